@@ -1,0 +1,170 @@
+// Builds dist/woo-islands.js (the one script tag a shop adds) and one lazily loaded chunk per island.
+//   node build.mjs           production build, prints the gzip size of every file, fails over budget
+//   node build.mjs --watch   rebuilds on change
+import * as esbuild from 'esbuild';
+import { readFile, writeFile, rm, mkdir } from 'node:fs/promises';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+export const outdir = path.join(root, 'dist');
+
+// Islands are written against React's API. They run on preact/compat: react-dom/client 19 alone is
+// 69 KB gzip, more than the 44 KB a category page may load before the first interaction and most of
+// the 90 KB a product page may ship in all; preact/compat with hooks is 8 KB. Deleting these aliases
+// (and the tsconfig paths) puts real React back without touching an island.
+export const reactAlias = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+};
+
+// `import css from './x.css'` gives the minified stylesheet as a string; src/runtime/styles.ts
+// injects it once, so an island's CSS arrives with its chunk and the shop adds no <link>.
+const cssAsText = {
+  name: 'css-as-text',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const { code } = await esbuild.transform(source, { loader: 'css', minify: true });
+      return { contents: `export default ${JSON.stringify(code.trim())};`, loader: 'js' };
+    });
+  },
+};
+
+export const buildOptions = {
+  absWorkingDir: root,
+  entryPoints: { 'woo-islands': 'src/main.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  legalComments: 'none',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  alias: reactAlias,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [cssAsText],
+  logLevel: 'warning',
+};
+
+/** Sizes of every emitted JavaScript file, largest first. */
+export async function measure(metafile) {
+  const rows = [];
+  for (const [file, info] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const bytes = await readFile(path.join(root, file));
+    rows.push({
+      file: path.relative(outdir, path.join(root, file)),
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes).length,
+      entry: Boolean(info.entryPoint && info.entryPoint.startsWith('src/main')),
+      source: info.entryPoint ?? null,
+    });
+  }
+  return rows.sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Budgets per emitted file (gzip bytes), kept in bench/budgets.json; the build fails above them. */
+async function checkFileBudgets(rows) {
+  const budgets = JSON.parse(await readFile(path.join(root, 'bench/budgets.json'), 'utf8')).files ?? {};
+  const failures = [];
+  for (const [pattern, limit] of Object.entries(budgets)) {
+    const matcher = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
+    for (const row of rows.filter((r) => matcher.test(r.file))) {
+      if (row.gzip > limit) failures.push(`${row.file}: ${row.gzip} B gzip, budget ${limit} B (${pattern})`);
+    }
+  }
+  return failures;
+}
+
+function printSizes(rows) {
+  const kb = (n) => (n / 1024).toFixed(1).padStart(6);
+  console.log('file'.padEnd(52), '   raw KB', ' gzip KB', ' brotli KB');
+  for (const r of rows) console.log(r.file.padEnd(52), kb(r.raw), '  ', kb(r.gzip), '  ', kb(r.brotli));
+}
+
+/**
+ * For each island, every chunk its mount needs (its own, the React renderer's, and all they import),
+ * relative to the entry. The runtime preloads them together instead of discovering them one import
+ * at a time. Islands are keyed by their folder name, which is also their registry name.
+ */
+export function islandPreloads(metafile) {
+  const outputs = metafile.outputs;
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file) || !outputs[file]) return seen;
+    seen.add(file);
+    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') closure(imp.path, seen);
+    return seen;
+  };
+  const rel = (file) => `./${path.relative(outdir, path.join(root, file))}`;
+  const renderer = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/runtime/render.tsx');
+  const map = {};
+  for (const [file, info] of Object.entries(outputs)) {
+    const match = /^islands\/([^/]+)\//.exec(info.entryPoint ?? '');
+    if (!match || !file.endsWith('.js')) continue;
+    const files = closure(file, renderer ? closure(renderer) : new Set());
+    map[match[1]] = [...files].map(rel).sort();
+  }
+  return map;
+}
+
+/**
+ * Prepends `var WI_PRELOADS = {...}` to the entry (src/runtime/preload.ts reads it; in the same module
+ * scope because that file is bundled into the entry). The source map gains one empty first line.
+ */
+async function bakePreloads(metafile) {
+  const entry = path.join(outdir, 'woo-islands.js');
+  const map = `${entry}.map`;
+  // Compact: chunk files once, islands as indexes into them.
+  const preloads = islandPreloads(metafile);
+  const files = [...new Set(Object.values(preloads).flat())].sort();
+  const islands = Object.fromEntries(Object.entries(preloads).map(([name, list]) => [name, list.map((f) => files.indexOf(f))]));
+  const baked = { files: files.map((f) => f.replace('./chunks/', '')), islands };
+  await writeFile(entry, `var WI_PRELOADS=${JSON.stringify(baked)};\n${await readFile(entry, 'utf8')}`);
+  const sourceMap = JSON.parse(await readFile(map, 'utf8'));
+  sourceMap.mappings = `;${sourceMap.mappings}`;
+  await writeFile(map, JSON.stringify(sourceMap));
+}
+
+async function buildOnce() {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const result = await esbuild.build(buildOptions);
+  await bakePreloads(result.metafile);
+  const rows = await measure(result.metafile);
+  await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+  await writeFile(path.join(outdir, 'sizes.json'), JSON.stringify(rows, null, 2));
+  if (!process.env.QUIET_BUILD) printSizes(rows);
+  const failures = await checkFileBudgets(rows);
+  if (failures.length) {
+    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+async function watch() {
+  const ctx = await esbuild.context({
+    ...buildOptions,
+    plugins: [
+      ...buildOptions.plugins,
+      { name: 'report', setup: (b) => b.onEnd((r) => console.log(`[watch] rebuilt, ${r.errors.length} errors`)) },
+    ],
+  });
+  await ctx.watch();
+  console.log('[watch] watching src/ and islands/ …');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--watch')) await watch();
+  else await buildOnce();
+}

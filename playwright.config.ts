@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// Each run serves the fixture shop on a port of its own, so parallel runs (and a shop already
+// running on 8080) do not collide. Workers inherit the port through the environment.
+process.env.E2E_PORT ??= String(8100 + (process.pid % 800));
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: 'test',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: 'node fixtures/server/start.mjs',
+    url: `http://127.0.0.1:${port}/butik/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 20_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

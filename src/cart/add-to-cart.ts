@@ -1,0 +1,69 @@
+import { shopConfig } from '../config';
+import { navigate } from '../dom';
+import { askListeners, emit } from '../events';
+import { RequestFailed, wcAjax, type FormValue } from '../http';
+import { t } from '../i18n';
+import { queueCartRequest } from '../stores/cart-queue';
+import { showNotice } from '../stores/notices';
+import { isFragments, type Fragments } from './fragments';
+import { takeServerCart } from './server-cart';
+
+/** What WooCommerce's add handlers answer (core `add_to_cart`, the swatches and theme variants). */
+interface AddAnswer {
+  fragments?: unknown;
+  cart_hash?: unknown;
+  error?: unknown;
+  product_url?: unknown;
+}
+
+export type AddOutcome =
+  | { kind: 'added'; fragments: Fragments; hash: string }
+  /** The browser is going to the product or cart page. */
+  | { kind: 'leaving' }
+  /** A listener of `should_send_ajax_request.adding_to_cart` said no. */
+  | { kind: 'vetoed' }
+  | { kind: 'failed'; message: string };
+
+export interface AddRequest {
+  /** The element the shopper clicked; WooCommerce's events carry it as `$button`. */
+  button: HTMLElement;
+  /** The POST body: for a loop button, every data attribute of the button. */
+  data: Record<string, FormValue>;
+  /** wc-ajax endpoint; `add_to_cart` unless a plugin has its own. */
+  endpoint?: string;
+}
+
+function fail(message: string): AddOutcome {
+  showNotice('error', message);
+  return { kind: 'failed', message };
+}
+
+/**
+ * Adds to the cart the way add-to-cart.js does, queued behind any request already on its way:
+ * events `adding_to_cart` and `added_to_cart` with WooCommerce's arguments; an error with a product URL
+ * sends the shopper to the product (where the server's notice says why); redirect-after-add goes to
+ * the cart. Unlike add-to-cart.js, an empty or broken answer ends in a message, not a spinner.
+ */
+export async function addToCart({ button, data, endpoint = 'add_to_cart' }: AddRequest): Promise<AddOutcome> {
+  if (!askListeners('should_send_ajax_request.adding_to_cart', [button])) {
+    emit('ajax_request_not_sent.adding_to_cart', [false, false, button]);
+    return { kind: 'vetoed' };
+  }
+  emit('adding_to_cart', [button, data]);
+  let answer: AddAnswer | null;
+  try {
+    answer = await queueCartRequest(() => wcAjax<AddAnswer | null>(endpoint, data));
+  } catch (error) {
+    return fail(error instanceof RequestFailed ? error.message : t('unknown_error'));
+  }
+  if (!answer || typeof answer !== 'object') return fail(t('unknown_error'));
+  if (answer.error) {
+    return answer.product_url && navigate(answer.product_url) ? { kind: 'leaving' } : fail(t('unknown_error'));
+  }
+  if (!isFragments(answer.fragments)) return fail(t('unknown_error'));
+  if (shopConfig().redirectAfterAdd && navigate(shopConfig().cartUrl)) return { kind: 'leaving' };
+  const hash = typeof answer.cart_hash === 'string' ? answer.cart_hash : '';
+  takeServerCart(answer.fragments, hash, { restartAge: false });
+  emit('added_to_cart', [answer.fragments, hash, button]);
+  return { kind: 'added', fragments: answer.fragments, hash };
+}

@@ -1,0 +1,15 @@
+import { shopConfig } from '../config';
+import { receiveCart } from '../stores/cart';
+import { writeCache } from './cache';
+import { applyFragments, type Fragments } from './fragments';
+
+/**
+ * Takes a cart the server sent (after an add, a remove or a refresh): swaps its fragments into the
+ * page, caches them for the next page view, and updates the cart store.
+ */
+export function takeServerCart(fragments: Fragments, hash: unknown, { restartAge }: { restartAge: boolean }): void {
+  const cartHash = typeof hash === 'string' ? hash : '';
+  applyFragments(fragments);
+  writeCache(shopConfig().fragments, fragments, cartHash, Date.now(), restartAge);
+  receiveCart(fragments, cartHash);
+}

@@ -1,0 +1,159 @@
+import { computed, onMount } from 'nanostores';
+import { shopConfig } from '../config';
+import { getCookie } from '../cookies';
+import { emit, on } from '../events';
+import { wcAjax } from '../http';
+import { t } from '../i18n';
+import { $cart, receiveCart, receiveEmptyCart, setCartStatus } from '../stores/cart';
+import { CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache } from './cache';
+import { applyFragments, isFragments } from './fragments';
+import { takeServerCart } from './server-cart';
+
+/**
+ * The cart, kept in step with the server while anything watches it: subscribing runs WooCommerce's
+ * fragment lifecycle (startCartSync), the last subscriber leaving stops it.
+ */
+export const $liveCart = computed($cart, (cart) => cart);
+onMount($liveCart, () => startCartSync());
+
+/** The cart cookies WooCommerce sets: a hash while the cart has items, nothing when it is empty. */
+function cartCookies(): { hash: string; hasItems: boolean } {
+  return {
+    hash: getCookie('woocommerce_cart_hash') ?? '',
+    hasItems: Number(getCookie('woocommerce_items_in_cart') ?? 0) > 0,
+  };
+}
+
+/** Mini carts the server printed empty get WooCommerce's empty-cart message: no request needed. */
+function fillEmptyMiniCarts(doc: Document): void {
+  for (const widget of doc.querySelectorAll('div.widget_shopping_cart_content')) {
+    if (widget.childElementCount || widget.textContent?.trim()) continue;
+    const message = doc.createElement('p');
+    message.className = 'woocommerce-mini-cart__empty-message';
+    message.textContent = t('empty_mini_cart');
+    widget.append(message);
+  }
+}
+
+/** Widgets the shop hides while the cart is empty (`.hide_cart_widget_if_empty`). */
+function toggleHiddenWidgets(doc: Document, show: boolean): void {
+  for (const el of doc.querySelectorAll('.hide_cart_widget_if_empty')) {
+    const widget = el.closest<HTMLElement>('.widget_shopping_cart');
+    if (widget) widget.style.display = show ? '' : 'none';
+  }
+}
+
+/**
+ * WooCommerce's cart-fragments.js, without its waste: a visitor with no cart cookie is shown the empty
+ * cart with no request; a cached cart whose hash matches the cookie (and is under 24 h old) is shown
+ * from sessionStorage; anything else costs exactly one `get_refreshed_fragments`. Other tabs, the
+ * back-forward cache and `wc_fragment_refresh` trigger re-checks. Returns the stop function.
+ */
+export function startCartSync(win: Window = window): () => void {
+  const doc = win.document;
+  const keys = shopConfig(win).fragments;
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  let inflight: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const armExpiry = (created: number) => {
+    clearTimeout(expiryTimer);
+    expiryTimer = setTimeout(() => void refresh(), Math.max(0, created + CACHE_LIFETIME_MS - Date.now()));
+  };
+
+  const refresh = (): Promise<void> => {
+    // A refresh asked for while one is on its way may reflect a change the first one missed.
+    if (inflight) {
+      again = true;
+      return inflight;
+    }
+    setCartStatus('refreshing');
+    inflight = (async () => {
+      try {
+        const answer = await wcAjax<{ fragments?: unknown; cart_hash?: unknown } | null>(
+          'get_refreshed_fragments',
+          { time: Date.now() },
+          { timeout: keys.timeoutMs },
+        );
+        if (stopped) return;
+        if (answer && isFragments(answer.fragments)) {
+          takeServerCart(answer.fragments, answer.cart_hash, { restartAge: true });
+          toggleHiddenWidgets(doc, ($cart.get().itemCount ?? 1) > 0);
+          emit('wc_fragments_refreshed');
+          armExpiry(Date.now());
+        } else {
+          setCartStatus('ready');
+        }
+      } catch {
+        // The spec: a failed refresh raises the event and shows the shopper nothing.
+        setCartStatus('failed');
+        emit('wc_fragments_ajax_error');
+      } finally {
+        inflight = null;
+        if (again && !stopped) {
+          again = false;
+          void refresh();
+        }
+      }
+    })();
+    return inflight;
+  };
+
+  /** Shows the cart the cookies describe, from the cache when it can, else from the server. */
+  const check = () => {
+    const cookies = cartCookies();
+    if (!cookies.hash && !cookies.hasItems) {
+      clearCache(keys);
+      fillEmptyMiniCarts(doc);
+      toggleHiddenWidgets(doc, false);
+      receiveEmptyCart();
+      emit('wc_fragments_loaded');
+      return;
+    }
+    const cache = readCache(keys);
+    if (cacheVerdict(cache, cookies.hash, Date.now()) === 'valid' && cache.fragments && cache.created) {
+      applyFragments(cache.fragments);
+      receiveCart(cache.fragments, cache.hash);
+      toggleHiddenWidgets(doc, true);
+      emit('wc_fragments_loaded');
+      armExpiry(cache.created);
+    } else {
+      void refresh();
+    }
+  };
+
+  const fromOthers = (args: unknown[], { own }: { own: boolean }) => {
+    // Our own adds and removes already took their cart; a theme's or plugin's did not.
+    const [fragments, hash] = args;
+    if (!own && isFragments(fragments)) takeServerCart(fragments, hash, { restartAge: false });
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === keys.hashKey && otherTabChangedCart(keys)) void refresh();
+  };
+
+  const onPageShow = (event: PageTransitionEvent) => {
+    // Restored from the back-forward cache: the cart may have changed since this page was left.
+    if (event.persisted && cartCookies().hash !== $cart.get().hash) check();
+  };
+
+  const unsubscribe = [
+    on('wc_fragment_refresh', () => void refresh()),
+    on('updated_wc_div', () => void refresh()),
+    on('added_to_cart', fromOthers),
+    on('removed_from_cart', fromOthers),
+    on('adding_to_cart', () => toggleHiddenWidgets(doc, true)),
+  ];
+  win.addEventListener('storage', onStorage);
+  win.addEventListener('pageshow', onPageShow);
+  check();
+
+  return () => {
+    stopped = true;
+    clearTimeout(expiryTimer);
+    unsubscribe.forEach((off) => off());
+    win.removeEventListener('storage', onStorage);
+    win.removeEventListener('pageshow', onPageShow);
+  };
+}

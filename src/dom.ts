@@ -1,0 +1,54 @@
+// Small DOM helpers shared by islands.
+
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'];
+const DROPPED_ELEMENTS = 'script, object, embed, base, meta[http-equiv]';
+
+/**
+ * Parses server markup into an inert fragment (nothing loads or runs while it is parsed) and removes
+ * what could run code once inserted: scripts, inline event handlers, javascript: URLs. Our own
+ * server's markup has none of these; a tampered cache might.
+ */
+export function parseServerHTML(html: string, doc: Document = document): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  const content = template.content;
+  content.querySelectorAll(DROPPED_ELEMENTS).forEach((el) => el.remove());
+  for (const el of content.querySelectorAll('*')) {
+    for (const attr of [...el.attributes]) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith('on') || name === 'srcdoc') el.removeAttribute(attr.name);
+      else if (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)) {
+        el.removeAttribute(attr.name);
+      }
+    }
+  }
+  return content;
+}
+
+/** An http(s) or same-site URL to navigate to, or null for anything else (javascript:, data:, …). */
+export function safeUrl(value: unknown, base: string = location.href): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the browser to a URL the server gave us, if it is a web URL. Returns whether it went. */
+export function navigate(value: unknown): boolean {
+  const url = safeUrl(value);
+  if (!url) return false;
+  window.location.assign(url);
+  return true;
+}
+
+/** Every `data-*` attribute of an element, keys as WooCommerce reads them (`product_id`, `quantity`). */
+export function dataAttributes(el: HTMLElement): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const [key, value] of Object.entries(el.dataset)) {
+    if (value !== undefined && !key.startsWith('wi')) data[key] = value;
+  }
+  return data;
+}

@@ -1,0 +1,53 @@
+// Hooks for islands that enhance server markup they do not render: they change the host from effects
+// and undo each change on unmount, so a crashed or removed island leaves the server markup as it was.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/** Adds `className` to `el` while `on` is true (a class the server already printed is left alone). */
+export function useToggleClass(el: Element | null | undefined, className: string, on: boolean): void {
+  useLayoutEffect(() => {
+    if (!el || !on || el.classList.contains(className)) return;
+    el.classList.add(className);
+    return () => el.classList.remove(className);
+  }, [el, className, on]);
+}
+
+/** Sets an attribute while `value` is not null, restoring what the server printed afterwards. */
+export function useAttribute(el: Element | null | undefined, name: string, value: string | null): void {
+  useLayoutEffect(() => {
+    if (!el || value === null) return;
+    const original = el.getAttribute(name);
+    el.setAttribute(name, value);
+    return () => {
+      if (original === null) el.removeAttribute(name);
+      else el.setAttribute(name, original);
+    };
+  }, [el, name, value]);
+}
+
+/** Listens to an event on a DOM target with the latest handler, for as long as the island lives. */
+export function useListener<E extends Event = Event>(
+  target: EventTarget | null | undefined,
+  type: string,
+  handler: (event: E) => void,
+  options?: AddEventListenerOptions,
+): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  const capture = Boolean(options?.capture);
+  const passive = options?.passive;
+  useEffect(() => {
+    if (!target) return;
+    const listener = (event: Event) => latest.current(event as E);
+    target.addEventListener(type, listener, { capture, ...(passive !== undefined ? { passive } : {}) });
+    return () => target.removeEventListener(type, listener, { capture });
+  }, [target, type, capture, passive]);
+}
+
+/** Space activates links that carry `role="button"`, as WooCommerce's newer add-to-cart.js does. */
+export function useSpaceActivates(el: HTMLElement | null | undefined): void {
+  useListener<KeyboardEvent>(el, 'keydown', (event) => {
+    if (event.key !== ' ' || !el) return;
+    event.preventDefault();
+    el.click();
+  });
+}

@@ -1,0 +1,191 @@
+import ky, { TimeoutError, type Options } from 'ky';
+import { params, shopConfig, str, wcAjaxUrl } from './config';
+import { t } from './i18n';
+import { $restNonce, rememberRestNonce } from './stores/rest-nonce';
+
+/**
+ * Why a request failed. `offline`, `invalid_json` and the rest map to the spec's three generic
+ * messages; `aborted` is a request we cancelled ourselves and has no message.
+ */
+export type FailureKind = 'offline' | 'invalid_json' | 'timeout' | 'http' | 'aborted';
+
+export class RequestFailed extends Error {
+  override name = 'RequestFailed';
+
+  constructor(
+    readonly kind: FailureKind,
+    readonly status = 0,
+    readonly body?: unknown,
+  ) {
+    super(messageFor(kind));
+  }
+
+  /** The WordPress error code of a REST error body (`rest_cookie_invalid_nonce`, …). */
+  get code(): string {
+    const body = this.body as { code?: unknown } | undefined;
+    return typeof body?.code === 'string' ? body.code : '';
+  }
+}
+
+/** The shopper-facing message for a failure kind. */
+export function messageFor(kind: FailureKind): string {
+  if (kind === 'offline') return t('fetch_error');
+  if (kind === 'invalid_json') return t('invalid_json');
+  if (kind === 'aborted') return '';
+  return t('unknown_error');
+}
+
+export type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
+
+/**
+ * Form-encodes data the way jQuery.param does, which is what the shop's PHP handlers expect:
+ * nested objects become `a[b]=1`, arrays `a[]=1`. Undefined values are left out.
+ */
+export function encodeForm(data: Record<string, FormValue> | URLSearchParams): URLSearchParams {
+  if (data instanceof URLSearchParams) return data;
+  const out = new URLSearchParams();
+  const add = (key: string, value: FormValue): void => {
+    if (value === undefined) return;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => add(item !== null && typeof item === 'object' ? `${key}[${i}]` : `${key}[]`, item));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
+    } else {
+      out.append(key, value === null ? '' : String(value));
+    }
+  };
+  for (const [key, value] of Object.entries(data)) add(key, value);
+  return out;
+}
+
+const client = ky.create({ retry: 0, timeout: 10_000, credentials: 'same-origin', throwHttpErrors: false });
+
+function classify(error: unknown, signal?: AbortSignal | null): RequestFailed {
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return new RequestFailed('aborted');
+  if (error instanceof TimeoutError) return new RequestFailed('timeout');
+  return new RequestFailed(navigator.onLine === false || error instanceof TypeError ? 'offline' : 'http');
+}
+
+export interface RequestOptions {
+  timeout?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Sends a request and returns the response text; network failures become RequestFailed. */
+async function send(url: string, init: Options): Promise<{ response: Response; text: string }> {
+  try {
+    const response = await client(url, init);
+    return { response, text: await response.text() };
+  } catch (error) {
+    throw classify(error, init.signal);
+  }
+}
+
+function parse(text: string, status: number): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RequestFailed('invalid_json', status);
+  }
+}
+
+async function json<T>(url: string, init: Options): Promise<T> {
+  const { response, text } = await send(url, init);
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    throw new RequestFailed('http', response.status, body);
+  }
+  return parse(text, response.status) as T;
+}
+
+/** POSTs form-encoded data and parses a JSON answer. */
+export function postForm<T>(url: string, data: Record<string, FormValue> | URLSearchParams, options: RequestOptions = {}): Promise<T> {
+  return json<T>(url, { method: 'post', body: encodeForm(data), ...toInit(options) });
+}
+
+/** POSTs form-encoded data and returns the answer as text (admin-ajax actions that answer with text). */
+export async function postFormText(url: string, data: Record<string, FormValue>, options: RequestOptions = {}): Promise<string> {
+  const { response, text } = await send(url, { method: 'post', body: encodeForm(data), ...toInit(options) });
+  if (!response.ok) throw new RequestFailed('http', response.status, text);
+  return text;
+}
+
+/** GETs a URL and parses a JSON answer. */
+export function getJSON<T>(url: string, options: RequestOptions & { searchParams?: Record<string, string> } = {}): Promise<T> {
+  return json<T>(url, { method: 'get', ...toInit(options), ...(options.searchParams ? { searchParams: options.searchParams } : {}) });
+}
+
+/** A wc-ajax call: `POST /?wc-ajax=<endpoint>`, form-encoded. */
+export function wcAjax<T>(endpoint: string, data: Record<string, FormValue> | URLSearchParams, options: RequestOptions = {}): Promise<T> {
+  return postForm<T>(wcAjaxUrl(endpoint), data, options);
+}
+
+/** An admin-ajax call with an `action` field. */
+export function adminAjax<T>(action: string, data: Record<string, FormValue> = {}, options: RequestOptions = {}): Promise<T> {
+  return postForm<T>(shopConfig().ajaxUrl, { action, ...data }, options);
+}
+
+function toInit({ timeout, signal, headers }: RequestOptions): Options {
+  return {
+    ...(timeout !== undefined ? { timeout } : {}),
+    ...(signal ? { signal } : {}),
+    ...(headers ? { headers } : {}),
+  };
+}
+
+export interface RestOptions extends RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: Record<string, FormValue>;
+  searchParams?: Record<string, string>;
+  /** The nonce for the cookie session; defaults to the last fresh nonce or the one WordPress printed. */
+  nonce?: string;
+}
+
+/** A fresh REST nonce from WordPress, for a session whose nonce went stale. */
+export async function freshRestNonce(): Promise<string> {
+  const { response, text } = await send(`${shopConfig().ajaxUrl}?action=rest-nonce`, { method: 'get' });
+  if (!response.ok || !text.trim()) throw new RequestFailed('http', response.status, text);
+  rememberRestNonce(text.trim());
+  return text.trim();
+}
+
+/**
+ * A call to the WordPress REST API. Sends `X-WP-Nonce`; sends PUT, PATCH and DELETE as POST with
+ * `X-HTTP-Method-Override` (hosts that block those verbs); when WordPress answers
+ * `rest_cookie_invalid_nonce`, fetches a fresh nonce and tries once more.
+ */
+export async function rest<T>(path: string, options: RestOptions = {}): Promise<T> {
+  const url = /^(https?:)?\//.test(path) ? path : `${shopConfig().restRoot}${path.replace(/^\//, '')}`;
+  const attempt = (nonce: string): Promise<T> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (nonce) headers['X-WP-Nonce'] = nonce;
+    let method = options.method ?? 'GET';
+    if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
+      headers['X-HTTP-Method-Override'] = method;
+      method = 'POST';
+    }
+    return json<T>(url, {
+      method: method.toLowerCase(),
+      ...toInit({ ...options, headers }),
+      ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+      ...(options.json !== undefined ? { json: options.json } : {}),
+      ...(options.form ? { body: encodeForm(options.form) } : {}),
+    });
+  };
+  const nonce = options.nonce ?? ($restNonce.get() || str(params('wpApiSettings').nonce));
+  try {
+    return await attempt(nonce);
+  } catch (error) {
+    if (error instanceof RequestFailed && error.code === 'rest_cookie_invalid_nonce') {
+      return attempt(await freshRestNonce());
+    }
+    throw error;
+  }
+}

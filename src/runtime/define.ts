@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+
+/**
+ * When an island's code is loaded and mounted.
+ * - `load`: at once; for markup whose server state must be corrected before the shopper looks
+ *   (a variation form disables its button, tabs hide the other panels).
+ * - `idle`: when the main thread is idle, a few islands per slice.
+ * - `visible`: when the element comes within 256 px of the viewport.
+ * - `interaction`: on intent (pointer over, touch, focus); a click that beats the code is held and
+ *   replayed once the island is mounted. Islands still waiting when the page has loaded mount when idle.
+ */
+export type Trigger = 'load' | 'idle' | 'visible' | 'interaction';
+
+export type IslandProps<P> = P & { host: HTMLElement };
+
+/** What an island's lazily loaded chunk exports. */
+export interface IslandModule<P> {
+  /** Reads the island's props from its server markup; throws BadMarkup when they are unusable. */
+  read(host: HTMLElement): P;
+  default: ComponentType<IslandProps<P>>;
+}
+
+export interface IslandDefinition<P = unknown> {
+  /** kebab-case; names the island in warnings and in the host's `data-wi-<name>` state attribute. */
+  name: string;
+  /** The server markup the island takes over. */
+  selector: string;
+  trigger: Trigger;
+  load: () => Promise<IslandModule<P>>;
+}
+
+/** Markup an island cannot work with: it warns once and leaves the server markup alone. */
+export class BadMarkup extends Error {
+  override name = 'BadMarkup';
+}
+
+export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
+  return definition;
+}

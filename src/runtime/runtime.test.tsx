@@ -1,0 +1,170 @@
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BadMarkup, defineIsland, type IslandProps } from './define';
+import { IslandRuntime } from './runtime';
+
+async function until(check: () => boolean, ms = 2000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const mounts: string[] = [];
+const unmounts: string[] = [];
+
+function Label({ host, text }: IslandProps<{ text: string }>) {
+  useEffect(() => {
+    host.dataset.label = text;
+    mounts.push(text);
+    return () => {
+      unmounts.push(text);
+      delete host.dataset.label;
+    };
+  }, [host, text]);
+  return null;
+}
+
+const label = defineIsland<{ text: string }>({
+  name: 'label',
+  selector: '.label',
+  trigger: 'load',
+  load: async () => ({
+    read: (host) => {
+      const text = host.getAttribute('data-text');
+      if (!text) throw new BadMarkup('data-text is missing');
+      return { text };
+    },
+    default: Label,
+  }),
+});
+
+function Crash(): null {
+  throw new Error('boom');
+}
+
+const crashing = defineIsland({
+  name: 'crashing',
+  selector: '.crash',
+  trigger: 'load',
+  load: async () => ({ read: () => ({}), default: Crash }),
+});
+
+const missingChunk = defineIsland({
+  name: 'missing-chunk',
+  selector: '.missing',
+  trigger: 'load',
+  load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/x.js')),
+});
+
+let runtime: IslandRuntime;
+
+beforeEach(() => {
+  mounts.length = 0;
+  unmounts.length = 0;
+  document.body.innerHTML = '';
+});
+
+afterEach(() => runtime?.stop());
+
+describe('IslandRuntime', () => {
+  it('mounts each matching element once, however often the page is scanned', async () => {
+    document.body.innerHTML = '<p class="label" data-text="a"></p><p class="label" data-text="b"></p>';
+    runtime = new IslandRuntime([label]);
+    runtime.start();
+    runtime.discover(document);
+    await until(() => mounts.length === 2);
+    runtime.discover(document);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(mounts.sort()).toEqual(['a', 'b']);
+    expect(document.querySelectorAll('[data-wi-label="mounted"]')).toHaveLength(2);
+  });
+
+  it('warns once, naming the island and the element, when the markup is unusable, and leaves it alone', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<p class="label" id="bad"></p><p class="label" data-text="ok"></p>';
+    runtime = new IslandRuntime([label]);
+    runtime.start();
+    await until(() => document.querySelector('#bad')?.getAttribute('data-wi-label') === 'error' && mounts.length === 1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/label on <p#bad\.label>: data-text is missing/);
+    expect(document.querySelector('#bad')?.hasAttribute('data-label')).toBe(false);
+    expect(mounts).toEqual(['ok']);
+  });
+
+  it('keeps a crash inside its island: one warning, the neighbours still mount', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div class="crash"></div><p class="label" data-text="next door"></p>';
+    runtime = new IslandRuntime([crashing, label]);
+    runtime.start();
+    await until(() => document.querySelector('.crash')?.getAttribute('data-wi-crashing') === 'error');
+    await until(() => mounts.includes('next door'));
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('crashing'))).toHaveLength(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('boom');
+  });
+
+  it('reports a chunk that cannot be loaded and leaves the markup working', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<a class="missing" href="/x">x</a>';
+    runtime = new IslandRuntime([missingChunk]);
+    runtime.start();
+    await until(() => document.querySelector('.missing')?.getAttribute('data-wi-missing-chunk') === 'error');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('Loading chunk failed (error)');
+  });
+
+  it('lets a page silence the warning through the cancelable woo-islands:error event', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.addEventListener('woo-islands:error', (event) => event.preventDefault(), { once: true });
+    document.body.innerHTML = '<p class="label" id="silent"></p>';
+    runtime = new IslandRuntime([label]);
+    runtime.start();
+    await until(() => document.querySelector('#silent')?.getAttribute('data-wi-label') === 'error');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('mounts islands in markup that arrives later and unmounts those whose element left', async () => {
+    document.body.innerHTML = '<div id="slot"><p class="label" data-text="old"></p></div>';
+    runtime = new IslandRuntime([label]);
+    runtime.start();
+    await until(() => mounts.includes('old'));
+    document.querySelector('#slot')!.innerHTML = '<section><p class="label" data-text="new"></p></section>';
+    await until(() => mounts.includes('new') && unmounts.includes('old'));
+    expect(runtime.census()).toMatchObject({ mounted: 1 });
+  });
+
+  it('does not leak: 200 swapped islands leave exactly the live ones tracked', async () => {
+    document.body.innerHTML = '<div id="slot"></div>';
+    runtime = new IslandRuntime([label]);
+    runtime.start();
+    const slot = document.querySelector('#slot')!;
+    const ofThisTest = (list: string[]) => list.filter((text) => /^r\d-/.test(text));
+    for (let round = 0; round < 4; round++) {
+      slot.innerHTML = Array.from({ length: 50 }, (_, i) => `<p class="label" data-text="r${round}-${i}"></p>`).join('');
+      await until(() => ofThisTest(mounts).length === (round + 1) * 50);
+    }
+    await until(() => ofThisTest(unmounts).length === 150);
+    expect(ofThisTest(unmounts).some((text) => text.startsWith('r3-'))).toBe(false);
+    expect(runtime.census()).toEqual({ waiting: 0, loading: 0, mounted: 50, error: 0 });
+  });
+
+  it('ignores the copies Elementor makes for sticky spacers', async () => {
+    document.body.innerHTML = '<div class="elementor-sticky__spacer"><p class="label" data-text="copy"></p></div><p class="label" data-text="real"></p>';
+    runtime = new IslandRuntime([label]);
+    runtime.start();
+    await until(() => mounts.includes('real'));
+    expect(mounts).toEqual(['real']);
+  });
+
+  it('fires woo-islands:settled once nothing is left to mount', async () => {
+    const settled = vi.fn();
+    document.addEventListener('woo-islands:settled', settled);
+    document.body.innerHTML = '<p class="label" data-text="a"></p>';
+    runtime = new IslandRuntime([label]);
+    runtime.start();
+    await until(() => settled.mock.calls.length > 0);
+    expect((settled.mock.calls.at(-1)?.[0] as CustomEvent).detail).toMatchObject({ mounted: 1, loading: 0 });
+    document.removeEventListener('woo-islands:settled', settled);
+  });
+});

@@ -1,0 +1,242 @@
+import { BadMarkup, type IslandDefinition, type IslandModule } from './define';
+import { preloadIsland } from './preload';
+import { RenderQueue } from './render-queue';
+import { Triggers } from './triggers';
+import { describeElement, warnOnce } from './warn';
+
+type State = 'waiting' | 'loading' | 'mounted' | 'error';
+
+interface IslandRecord {
+  readonly def: IslandDefinition<unknown>;
+  readonly host: HTMLElement;
+  state: State;
+  cancelTrigger: () => void;
+  mounting?: Promise<boolean>;
+  unmount?: () => void;
+}
+
+// The spec's chunk-load timeout; a chunk that has not arrived by then counts as failed.
+const CHUNK_TIMEOUT_MS = 120_000;
+
+// Copies made for layout only (Elementor's sticky spacer clones its element, ids and all).
+const IGNORED = '.elementor-sticky__spacer, [data-wi-ignore]';
+
+const loadRenderer = () => import('./render');
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Loading chunk failed (timeout)')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof BadMarkup) return error.message;
+  if (error instanceof Error && /import|fetch|module/i.test(error.message) && !/timeout/.test(error.message)) {
+    return `Loading chunk failed (error): ${error.message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Finds the islands in the page, arms each one's trigger, mounts it in its own root and error boundary,
+ * and follows the page: markup that arrives later is mounted, markup that leaves is unmounted.
+ * Each host carries `data-wi-<island>` = waiting | loading | mounted | error.
+ */
+export class IslandRuntime {
+  private readonly records = new Map<HTMLElement, Map<string, IslandRecord>>();
+  private readonly triggers: Triggers;
+  private readonly renders: RenderQueue;
+  private observer: MutationObserver | null = null;
+  private unsettled = 0;
+  private busy = true;
+
+  constructor(
+    private readonly definitions: readonly IslandDefinition<any>[],
+    private readonly win: Window = window,
+  ) {
+    this.triggers = new Triggers(win);
+    this.renders = new RenderQueue(win);
+  }
+
+  start(root: ParentNode = this.win.document): void {
+    this.win.document.addEventListener('click', this.holdEarlyClick, true);
+    this.discover(root);
+    this.observer = new MutationObserver((mutations) => this.follow(mutations));
+    this.observer.observe(root, { childList: true, subtree: true });
+    this.reportIfSettled();
+  }
+
+  stop(): void {
+    this.observer?.disconnect();
+    this.win.document.removeEventListener('click', this.holdEarlyClick, true);
+    for (const host of [...this.records.keys()]) this.forget(host);
+  }
+
+  /** Arms every island found in `root` (and `root` itself). Hosts already known are left alone. */
+  discover(root: ParentNode): void {
+    for (const def of this.definitions) {
+      let hosts: HTMLElement[];
+      try {
+        hosts = [...root.querySelectorAll<HTMLElement>(def.selector)];
+        if (root instanceof HTMLElement && root.matches(def.selector)) hosts.unshift(root);
+      } catch (error) {
+        warnOnce(`${def.name}: its selector "${def.selector}" is not valid CSS.`, error);
+        continue;
+      }
+      for (const host of hosts) this.arm(def, host);
+    }
+  }
+
+  /** How many islands are in each state; QA and the benchmarks read it. */
+  census(): Record<State, number> {
+    const counts: Record<State, number> = { waiting: 0, loading: 0, mounted: 0, error: 0 };
+    for (const byName of this.records.values()) for (const r of byName.values()) counts[r.state] += 1;
+    return counts;
+  }
+
+  private arm(def: IslandDefinition<unknown>, host: HTMLElement): void {
+    if (host.closest(IGNORED)) return;
+    let byName = this.records.get(host);
+    if (byName?.has(def.name)) return;
+    if (!byName) this.records.set(host, (byName = new Map()));
+    const record: IslandRecord = { def, host, state: 'waiting', cancelTrigger: () => {} };
+    byName.set(def.name, record);
+    this.setState(record, 'waiting');
+    if (def.trigger !== 'visible') this.startWork();
+    record.cancelTrigger = this.triggers.arm(def.trigger, host, () => void this.mount(record, def.trigger === 'load'));
+  }
+
+  private mount(record: IslandRecord, urgent: boolean): Promise<boolean> {
+    if (record.mounting) return record.mounting;
+    record.cancelTrigger();
+    if (record.def.trigger === 'visible') this.startWork();
+    this.setState(record, 'loading');
+    record.mounting = this.load(record, urgent).finally(() => {
+      this.unsettled -= 1;
+      this.reportIfSettled();
+    });
+    return record.mounting;
+  }
+
+  private async load(record: IslandRecord, urgent: boolean): Promise<boolean> {
+    const { def, host } = record;
+    preloadIsland(def.name);
+    try {
+      const [{ renderIsland }, module] = await withTimeout(
+        Promise.all([loadRenderer(), def.load() as Promise<IslandModule<unknown>>]),
+        CHUNK_TIMEOUT_MS,
+      );
+      if (!this.isCurrent(record)) return false;
+      const props = module.read(host);
+      await new Promise<void>((resolve) => {
+        this.renders.push(() => {
+          if (this.isCurrent(record)) {
+            record.unmount = renderIsland(host, module.default, props, (error) => this.fail(record, error));
+          }
+          resolve();
+        }, urgent);
+      });
+      if (record.state !== 'loading' || !this.isCurrent(record)) return false;
+      this.setState(record, 'mounted');
+      return true;
+    } catch (error) {
+      this.fail(record, error);
+      return false;
+    }
+  }
+
+  private fail(record: IslandRecord, error: unknown): void {
+    if (record.state === 'error') return;
+    this.setState(record, 'error');
+    // The crashed root renders nothing; free it once the boundary has finished with it.
+    setTimeout(() => record.unmount?.(), 0);
+    const event = new CustomEvent('woo-islands:error', {
+      bubbles: true,
+      cancelable: true,
+      detail: { island: record.def.name, error },
+    });
+    if (!record.host.dispatchEvent(event)) return;
+    warnOnce(
+      `${record.def.name} on ${describeElement(record.host)}: ${reasonOf(error)}. The server markup stays as it is.`,
+      error instanceof BadMarkup ? undefined : error,
+    );
+  }
+
+  private follow(mutations: MutationRecord[]): void {
+    let removed = false;
+    for (const mutation of mutations) {
+      if (mutation.removedNodes.length) removed = true;
+      for (const node of mutation.addedNodes) {
+        if (node.nodeType === 1 && node.isConnected) this.discover(node as Element);
+      }
+    }
+    if (removed) this.sweep();
+  }
+
+  /** Unmounts islands whose element left the page (a fragment swap, a closed popup). */
+  private sweep(): void {
+    for (const host of [...this.records.keys()]) {
+      if (!host.isConnected) this.forget(host);
+    }
+  }
+
+  private forget(host: HTMLElement): void {
+    const byName = this.records.get(host);
+    this.records.delete(host);
+    for (const record of byName?.values() ?? []) {
+      record.cancelTrigger();
+      if (record.state === 'waiting' && record.def.trigger !== 'visible') this.unsettled -= 1;
+      record.unmount?.();
+    }
+    this.reportIfSettled();
+  }
+
+  private isCurrent(record: IslandRecord): boolean {
+    return this.records.get(record.host)?.get(record.def.name) === record;
+  }
+
+  private setState(record: IslandRecord, state: State): void {
+    record.state = state;
+    record.host.setAttribute(`data-wi-${record.def.name}`, state);
+  }
+
+  private startWork(): void {
+    this.unsettled += 1;
+    this.busy = true;
+  }
+
+  /** Fires `woo-islands:settled` each time the last island that was loading or waiting to load is done. */
+  private reportIfSettled(): void {
+    if (this.unsettled > 0 || !this.busy) return;
+    this.busy = false;
+    const detail = this.census();
+    this.win.document.dispatchEvent(new CustomEvent('woo-islands:settled', { detail }));
+  }
+
+  /**
+   * A click on an `interaction` island that has not mounted yet is held, the island is mounted at
+   * once, and the click is replayed: it reaches the island, or, if the island failed, the server
+   * markup's own default (a link navigates). Replays are untrusted, so they pass through here.
+   */
+  private readonly holdEarlyClick = (event: MouseEvent): void => {
+    if (!event.isTrusted || !(event.target instanceof Element)) return;
+    const held: IslandRecord[] = [];
+    for (let node: Element | null = event.target; node; node = node.parentElement) {
+      for (const record of this.records.get(node as HTMLElement)?.values() ?? []) {
+        if (record.def.trigger === 'interaction' && (record.state === 'waiting' || record.state === 'loading')) {
+          held.push(record);
+        }
+      }
+    }
+    if (!held.length) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    let replayOn: Element | null = event.target;
+    while (replayOn && !(replayOn instanceof HTMLElement)) replayOn = replayOn.parentElement;
+    void Promise.all(held.map((record) => this.mount(record, true))).then(() => {
+      if (replayOn instanceof HTMLElement && replayOn.isConnected) replayOn.click();
+    });
+  };
+}

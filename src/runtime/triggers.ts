@@ -1,0 +1,133 @@
+import type { Trigger } from './define';
+
+type Fire = () => void;
+type Cancel = () => void;
+
+interface Deadline {
+  timeRemaining(): number;
+  readonly didTimeout: boolean;
+}
+
+// Support: requestIdleCallback is missing in Safari; a short timeout with a 10 ms budget stands in.
+function requestIdle(win: Window, run: (deadline: Deadline) => void): void {
+  if ('requestIdleCallback' in win) {
+    win.requestIdleCallback(run, { timeout: 2000 });
+    return;
+  }
+  const start = Date.now();
+  (win as Window).setTimeout(() => run({ timeRemaining: () => Math.max(0, 10 - (Date.now() - start)), didTimeout: false }), 1);
+}
+
+/** Callbacks run when the main thread is idle, as many per idle period as its deadline allows. */
+class IdleQueue {
+  private readonly tasks = new Set<Fire>();
+  private scheduled = false;
+
+  constructor(private readonly win: Window) {}
+
+  add(task: Fire): Cancel {
+    this.tasks.add(task);
+    this.schedule();
+    return () => this.tasks.delete(task);
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.tasks.size === 0) return;
+    this.scheduled = true;
+    requestIdle(this.win, (deadline) => {
+      this.scheduled = false;
+      for (const task of this.tasks) {
+        if (deadline.timeRemaining() < 1 && !deadline.didTimeout) break;
+        this.tasks.delete(task);
+        task();
+      }
+      this.schedule();
+    });
+  }
+}
+
+// Events that announce the shopper is about to use an element. `pointerover` comes hundreds of
+// milliseconds before a mouse click, `touchstart` and `focusin` before a tap or a key press.
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Decides when each island fires; it never decides what is loaded. One instance per runtime holds the
+ * shared observers, so a page of 48 cards has one IntersectionObserver and one idle queue.
+ */
+export class Triggers {
+  private readonly idle: IdleQueue;
+  private readonly visibleHosts = new Map<Element, Set<Fire>>();
+  private observer: IntersectionObserver | null = null;
+  private readonly pageLoaded: Promise<void>;
+
+  constructor(private readonly win: Window) {
+    this.idle = new IdleQueue(win);
+    this.pageLoaded = win.document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+  }
+
+  arm(trigger: Trigger, host: HTMLElement, fire: Fire): Cancel {
+    switch (trigger) {
+      case 'load':
+        fire();
+        return () => {};
+      case 'idle':
+        return this.idle.add(fire);
+      case 'visible':
+        return this.whenVisible(host, fire);
+      case 'interaction':
+        return this.onIntent(host, fire);
+      default:
+        fire();
+        return () => {};
+    }
+  }
+
+  private whenVisible(host: Element, fire: Fire): Cancel {
+    // Support: IntersectionObserver everywhere we run; without it the island simply mounts when idle.
+    if (typeof IntersectionObserver === 'undefined') return this.idle.add(fire);
+    this.observer ??= new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const fires = this.visibleHosts.get(entry.target);
+        this.visibleHosts.delete(entry.target);
+        this.observer?.unobserve(entry.target);
+        fires?.forEach((f) => f());
+      }
+    }, { rootMargin: '256px 0px' });
+    const fires = this.visibleHosts.get(host) ?? new Set<Fire>();
+    fires.add(fire);
+    this.visibleHosts.set(host, fires);
+    this.observer!.observe(host);
+    return () => {
+      fires.delete(fire);
+      if (fires.size === 0) {
+        this.visibleHosts.delete(host);
+        this.observer?.unobserve(host);
+      }
+    };
+  }
+
+  private onIntent(host: HTMLElement, fire: Fire): Cancel {
+    let done = false;
+    let cancelIdle: Cancel = () => {};
+    const once = () => {
+      if (done) return;
+      cancel();
+      fire();
+    };
+    const cancel = () => {
+      done = true;
+      for (const type of INTENT_EVENTS) host.removeEventListener(type, once);
+      cancelIdle();
+    };
+    for (const type of INTENT_EVENTS) host.addEventListener(type, once, { passive: true });
+    // Once the page has loaded, islands nobody touched yet mount in idle time, so later
+    // interactions find them ready.
+    void this.pageLoaded.then(() => {
+      if (!done) cancelIdle = this.idle.add(once);
+    });
+    return cancel;
+  }
+}

@@ -1,0 +1,28 @@
+const PREFIX = '[woo-islands]';
+
+/** A short, recognisable description of an element for console messages: `<a.button#id data-product_id="12">`. */
+export function describeElement(el: Element): string {
+  const id = el.id ? `#${el.id}` : '';
+  const classes = [...el.classList].slice(0, 4).map((c) => `.${c}`).join('');
+  const data = [...el.attributes]
+    .filter((a) => a.name.startsWith('data-') && !a.name.startsWith('data-wi-'))
+    .slice(0, 2)
+    .map((a) => ` ${a.name}="${a.value.length > 24 ? `${a.value.slice(0, 24)}…` : a.value}"`)
+    .join('');
+  return `<${el.tagName.toLowerCase()}${id}${classes}${data}>`;
+}
+
+const said = new Set<string>();
+
+/** Logs a warning once per distinct message, so a repeated failure does not flood the console. */
+export function warnOnce(message: string, detail?: unknown): void {
+  if (said.has(message)) return;
+  said.add(message);
+  if (detail === undefined) console.warn(`${PREFIX} ${message}`);
+  else console.warn(`${PREFIX} ${message}`, detail);
+}
+
+/** Logs a failure that is not the shopper's business (the spec's "only logged to the console" cases). */
+export function logError(message: string, detail?: unknown): void {
+  console.error(`${PREFIX} ${message}`, ...(detail === undefined ? [] : [detail]));
+}

@@ -1,0 +1,17 @@
+// Stylesheets imported by islands arrive as minified text (see build.mjs) and are injected by the island.
+declare module '*.css' {
+  const css: string;
+  export default css;
+}
+
+/**
+ * The chunks each island's mount needs, prepended to the entry by build.mjs: chunk file names (in
+ * ./chunks/) once, and per island the indexes of its files.
+ */
+declare const WI_PRELOADS: { files: string[]; islands: Record<string, number[]> } | undefined;
+
+// Tests load the real jQuery into happy-dom to prove the events bridge; its API is typed where used.
+declare module 'jquery' {
+  const jQuery: any;
+  export default jQuery;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { reactAlias } from './build.mjs';
+
+export default defineConfig({
+  resolve: { alias: reactAlias },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.mjs'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -7,13 +7,14 @@ const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'test',
+  outputDir: 'test-results/artifacts',
   testMatch: '**/*.spec.ts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  reporter: [[process.env.CI ? 'dot' : 'list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'sv-SE',

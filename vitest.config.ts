@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.mjs'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/unit.json' },
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,6 +1,6 @@
 // Hooks for islands that enhance server markup they do not render: they change the host from effects
 // and undo each change on unmount, so a crashed or removed island leaves the server markup as it was.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Adds `className` to `el` while `on` is true (a class the server already printed is left alone). */
 export function useToggleClass(el: Element | null | undefined, className: string, on: boolean): void {
@@ -24,7 +24,11 @@ export function useAttribute(el: Element | null | undefined, name: string, value
   }, [el, name, value]);
 }
 
-/** Listens to an event on a DOM target with the latest handler, for as long as the island lives. */
+/**
+ * Listens to an event on a DOM target with the latest handler, for as long as the island lives. The
+ * listener is attached in a layout effect, so it exists as soon as the island is mounted (a click the
+ * runtime held back is replayed right after the mount).
+ */
 export function useListener<E extends Event = Event>(
   target: EventTarget | null | undefined,
   type: string,
@@ -35,7 +39,7 @@ export function useListener<E extends Event = Event>(
   latest.current = handler;
   const capture = Boolean(options?.capture);
   const passive = options?.passive;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!target) return;
     const listener = (event: Event) => latest.current(event as E);
     target.addEventListener(type, listener, { capture, ...(passive !== undefined ? { passive } : {}) });

@@ -34,7 +34,7 @@ export interface AddRequest {
 }
 
 function fail(message: string): AddOutcome {
-  showNotice('error', message);
+  showNotice('error', message, 'cart');
   return { kind: 'failed', message };
 }
 

@@ -7,6 +7,8 @@ export interface Notice {
   kind: NoticeKind;
   /** Plain text; notices never carry markup. */
   message: string;
+  /** What raised it; a newer notice from the same source replaces the older one. */
+  source: string;
 }
 
 /** Messages for the shopper that no island owns a place for (a failed add from a product card). */
@@ -14,11 +16,11 @@ export const $notices = atom<Notice[]>([]);
 
 let nextId = 1;
 
-export function showNotice(kind: NoticeKind, message: string): number {
+export function showNotice(kind: NoticeKind, message: string, source = 'shop'): number {
   const id = nextId++;
-  // The same message twice in a row (five failed clicks) is shown once.
-  const others = $notices.get().filter((n) => n.message !== message);
-  $notices.set([...others, { id, kind, message }]);
+  // The last failed add is what the shopper needs to read, not a pile of them.
+  const others = $notices.get().filter((n) => n.source !== source);
+  $notices.set([...others, { id, kind, message, source }]);
   return id;
 }
 

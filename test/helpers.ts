@@ -1,0 +1,51 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export interface LoggedRequest {
+  kind: 'wc-ajax' | 'admin-ajax' | 'rey-ajax' | 'rest';
+  name: string;
+  fields: Record<string, unknown>;
+  json?: unknown;
+  started: number;
+  ended: number;
+  overlapped: boolean;
+}
+
+/** What this browser session sent to the fixture shop's backend, in order. */
+export async function backendLog(page: Page): Promise<{ maxInflight: number; requests: LoggedRequest[] }> {
+  const response = await page.request.get('/__fixture/log');
+  return response.json();
+}
+
+export async function backendCalls(page: Page, name: string): Promise<LoggedRequest[]> {
+  return (await backendLog(page)).requests.filter((r) => r.name === name);
+}
+
+export async function resetBackendLog(page: Page): Promise<void> {
+  await page.request.post('/__fixture/reset-log');
+}
+
+/** Makes the fixture backend answer every call of this session after `ms`. */
+export async function setLatency(context: BrowserContext, baseURL: string, ms: number): Promise<void> {
+  await context.addCookies([{ name: 'wi_fixture_latency', value: String(ms), url: baseURL }]);
+}
+
+/** Adds to the session's cart from outside the page (as another tab would). */
+export async function addToCartBehindTheScenes(page: Page, productId: number, quantity = 1): Promise<void> {
+  const response = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(productId), quantity: String(quantity) } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Waits until an island on the first element matching `selector` is mounted. */
+export async function mounted(page: Page, selector: string, island: string): Promise<void> {
+  await expect(page.locator(selector).first()).toHaveAttribute(`data-wi-${island}`, 'mounted');
+}
+
+/** Collects console warnings and page errors for the assertions that none (or exactly one) happened. */
+export function watchConsole(page: Page): { warnings: string[]; errors: string[] } {
+  const seen = { warnings: [] as string[], errors: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'warning') seen.warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  return seen;
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { backendCalls, mounted, resetBackendLog, watchConsole } from './helpers';
+
+const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
+
+test('a page with one island fed broken data still runs every other island', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/qa/trasig-data/');
+  const broken = page.locator('li.product.post-102 a.add_to_cart_button');
+  await expect(broken).toHaveAttribute('data-wi-add-to-cart-button', 'error');
+  await mounted(page, 'aside div.widget_shopping_cart_content', 'mini-cart');
+
+  await page.locator(addButton(103)).click();
+  await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+  await expect(page.locator('aside .woocommerce-mini-cart-item')).toContainText('Stekpanna');
+
+  const warnings = console.warnings.filter((w) => w.includes('[woo-islands]'));
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toContain('add-to-cart-button on <a.button.product_type_simple.add_to_cart_button');
+  expect(warnings[0]).toContain('is not a product id');
+  expect(console.errors).toEqual([]);
+  expect(await page.evaluate(() => (window as any).pwned)).toBeUndefined();
+
+  // Its server markup still works: the link adds without JavaScript.
+  await broken.click();
+  await page.waitForURL(/add-to-cart=|\/qa\/trasig-data\/$/);
+});
+
+test('with the bundle blocked, the add link still navigates and the server adds the product', async ({ page }) => {
+  await page.route('**/woo-islands.js', (route) => route.abort());
+  await page.goto('/butik/');
+  await page.locator(addButton(104)).click();
+  await page.waitForURL('**/butik/');
+  await expect(page.locator('.woocommerce-message')).toContainText('”Kockkniv 20 cm” har lagts till i din varukorg.');
+  expect(await page.locator('[data-wi-mini-cart]').count()).toBe(0);
+});
+
+test('a click that beats the island code is held and replayed once, without navigating', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/AddToCartButton-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/butik/');
+  await resetBackendLog(page);
+  const button = page.locator(addButton(110));
+  await button.click();
+  await expect(button).toHaveAttribute('data-wi-add-to-cart-button', 'loading');
+  expect(await backendCalls(page, 'add_to_cart')).toHaveLength(0);
+  release();
+  await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+  expect(await backendCalls(page, 'add_to_cart')).toHaveLength(1);
+  expect(page.url()).toMatch(/\/butik\/$/);
+});
+
+test('islands mount on intent, and the rest when the page is idle', async ({ page }) => {
+  await page.goto('/butik/');
+  await page.waitForLoadState('load');
+  // Every loop button ends up mounted without anybody touching it.
+  await expect(page.locator('[data-wi-add-to-cart-button="mounted"]')).toHaveCount(await page.locator('a.ajax_add_to_cart').count());
+});
+
+test.describe('beside WooCommerce\'s classic scripts', () => {
+  test('a click is handled once, by the island: the classic body handler never sees it', async ({ page }) => {
+    await page.goto('/butik/?classic=1');
+    await mounted(page, addButton(101), 'add-to-cart-button');
+    await resetBackendLog(page);
+    await page.locator(addButton(101)).click();
+    await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    await page.waitForTimeout(300);
+    expect(await backendCalls(page, 'add_to_cart')).toHaveLength(1);
+    expect(await page.evaluate(() => (window as any).classicHandled)).toBe(0);
+  });
+
+  test("a jQuery listener hears added_to_cart exactly once, with WooCommerce's arguments", async ({ page }) => {
+    await page.goto('/butik/?jquery=1');
+    await page.evaluate(() => {
+      const $ = (window as any).jQuery;
+      (window as any).jq = [];
+      $(document.body).on('added_to_cart', (_e: unknown, fragments: any, hash: any, $button: any) => {
+        (window as any).jq.push([typeof fragments['div.widget_shopping_cart_content'], typeof hash, $button.jquery ? $button.data('product_id') : 'not jQuery']);
+      });
+      $(document.body).on('adding_to_cart', (_e: unknown, $button: any, data: any) => (window as any).jq.push(['adding', $button.attr('data-product_id'), data.product_id]));
+      $(document.body).on('wc_cart_button_updated', (_e: unknown, $button: any) => (window as any).jq.push(['updated', $button.attr('data-product_id')]));
+    });
+    await page.locator(addButton(101)).click();
+    await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    await expect.poll(() => page.evaluate(() => (window as any).jq.length)).toBe(3);
+    expect(await page.evaluate(() => (window as any).jq)).toEqual([
+      ['adding', '101', '101'],
+      ['string', 'string', 101],
+      ['updated', '101'],
+    ]);
+  });
+});

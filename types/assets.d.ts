@@ -15,3 +15,15 @@ declare module 'jquery' {
   const jQuery: any;
   export default jQuery;
 }
+
+declare module 'glightbox' {
+  interface GLightboxInstance {
+    open(): void;
+    close(): void;
+    destroy(): void;
+    goToSlide(index: number): void;
+    on(event: string, handler: (...args: any[]) => void): void;
+  }
+  const GLightbox: (options: Record<string, unknown>) => GLightboxInstance;
+  export default GLightbox;
+}

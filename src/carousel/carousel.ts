@@ -1,0 +1,231 @@
+import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider';
+import { injectStyle } from '../runtime/styles';
+import css from './carousel.css';
+
+/** One carousel's behaviour, whatever markup it came from (page builder, theme, product gallery). */
+export interface CarouselSettings {
+  slidesToShow: number;
+  slidesToScroll: number;
+  /** Overrides by media query, first match wins (`'(max-width: 767px)': { slidesToShow: 1 }`). */
+  responsive?: Record<string, { slidesToShow?: number; slidesToScroll?: number; adaptiveHeight?: boolean }>;
+  /** Gap between slides in px. */
+  spacing?: number;
+  loop?: boolean;
+  /** Transition in ms. */
+  speed?: number;
+  rtl?: boolean;
+  autoplay?: { interval: number; pauseOnHover: boolean; pauseOnInteraction: boolean } | null;
+  adaptiveHeight?: boolean;
+  /** Load `img[data-src]` in the current, previous and next slides only. */
+  lazy?: boolean;
+  /** Arrow keys move it while focus is inside this element. */
+  keyboardScope?: HTMLElement | null;
+  /** Slides per view are nudged (page builder's offset sides) so the next slide peeks in. */
+  peek?: number;
+}
+
+export interface Carousel {
+  readonly slider: KeenSliderInstance;
+  readonly slides: HTMLElement[];
+  /** Index of the first slide in view. */
+  current(): number;
+  /** Number of stops (positions it can rest at). */
+  stops(): number;
+  next(): void;
+  prev(): void;
+  moveTo(index: number): void;
+  /** Called with the index whenever it comes to rest on a new slide. */
+  onChange(listener: (index: number) => void): () => void;
+  destroy(): void;
+}
+
+const EASE = (t: number) => 1 - (1 - t) ** 3;
+
+function matching(settings: CarouselSettings): CarouselSettings {
+  for (const [query, override] of Object.entries(settings.responsive ?? {})) {
+    if (window.matchMedia(query).matches) return { ...settings, ...override };
+  }
+  return settings;
+}
+
+/** Loads `img[data-src]` (and `data-srcset`) in the slides around the current one. */
+function lazyPlugin(slides: HTMLElement[]): KeenSliderPlugin {
+  const load = (slide: HTMLElement | undefined) => {
+    for (const img of slide?.querySelectorAll<HTMLImageElement>('img[data-src]') ?? []) {
+      img.addEventListener('load', () => {
+        img.classList.add('swiper-lazy-loaded');
+        img.parentElement?.querySelector('.swiper-lazy-preloader')?.remove();
+      }, { once: true });
+      if (img.dataset.srcset) img.srcset = img.dataset.srcset;
+      img.src = img.dataset.src!;
+      img.removeAttribute('data-src');
+    }
+  };
+  return (slider) => {
+    const around = () => {
+      const rel = slider.track.details?.rel ?? 0;
+      const perView = Math.ceil(slider.track.details?.slides.filter((s) => s.portion > 0).length ?? 1);
+      for (let i = rel - 1; i <= rel + perView; i++) load(slides[(i + slides.length) % slides.length]);
+    };
+    slider.on('created', around);
+    slider.on('slideChanged', around);
+  };
+}
+
+/** Slides fully out of view are hidden from assistive technology and the tab order. */
+function a11yPlugin(slides: HTMLElement[]): KeenSliderPlugin {
+  return (slider) => {
+    const mark = () => {
+      const details = slider.track.details;
+      if (!details) return;
+      details.slides.forEach((slide, i) => {
+        const el = slides[i];
+        if (!el) return;
+        const hidden = slide.portion < 0.01;
+        el.toggleAttribute('inert', hidden);
+        if (hidden) el.setAttribute('aria-hidden', 'true');
+        else el.removeAttribute('aria-hidden');
+      });
+    };
+    slider.on('created', mark);
+    slider.on('slideChanged', mark);
+    slider.on('updated', mark);
+  };
+}
+
+function adaptiveHeightPlugin(enabled: () => boolean): KeenSliderPlugin {
+  return (slider) => {
+    const fit = () => {
+      const slide = slider.slides[slider.track.details?.rel ?? 0];
+      slider.container.style.height = enabled() && slide ? `${slide.offsetHeight}px` : '';
+    };
+    slider.on('created', fit);
+    slider.on('slideChanged', fit);
+    slider.on('updated', fit);
+  };
+}
+
+/**
+ * Autoplay: moves every `interval` ms; pauses while hovered (if asked), stops for good once the
+ * shopper drags or focuses it (if asked), and resumes when pointer and focus leave.
+ */
+function autoplayPlugin(settings: NonNullable<CarouselSettings['autoplay']>, move: () => void): KeenSliderPlugin {
+  return (slider) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let hovered = false;
+    let focused = false;
+    let stopped = false;
+    const schedule = () => {
+      clearTimeout(timer);
+      if (stopped || (hovered && settings.pauseOnHover) || focused) return;
+      timer = setTimeout(move, settings.interval);
+    };
+    const root = slider.container.parentElement ?? slider.container;
+    const enter = () => { hovered = true; schedule(); };
+    const leave = () => { hovered = false; schedule(); };
+    const focusIn = () => { focused = true; schedule(); };
+    const focusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) { focused = false; schedule(); }
+    };
+    slider.on('created', () => {
+      root.addEventListener('mouseenter', enter);
+      root.addEventListener('mouseleave', leave);
+      root.addEventListener('focusin', focusIn);
+      root.addEventListener('focusout', focusOut);
+      schedule();
+    });
+    slider.on('dragStarted', () => {
+      if (settings.pauseOnInteraction) stopped = true;
+      clearTimeout(timer);
+    });
+    slider.on('animationEnded', schedule);
+    slider.on('updated', schedule);
+    slider.on('destroyed', () => {
+      clearTimeout(timer);
+      root.removeEventListener('mouseenter', enter);
+      root.removeEventListener('mouseleave', leave);
+      root.removeEventListener('focusin', focusIn);
+      root.removeEventListener('focusout', focusOut);
+    });
+  };
+}
+
+/**
+ * Turns existing slides (server markup, already in the DOM) into a carousel. Returns null when there
+ * are fewer than 2 slides: a single slide is left as it is.
+ */
+export function createCarousel(container: HTMLElement, slideSelector: string, settings: CarouselSettings): Carousel | null {
+  const slides = [...container.querySelectorAll<HTMLElement>(`:scope > ${slideSelector}`)];
+  if (slides.length < 2) return null;
+  injectStyle('carousel', css);
+  container.setAttribute('data-wi-carousel', '');
+
+  const active = () => matching(settings);
+  const perView = () => Math.min(active().slidesToShow, slides.length) + (settings.peek ?? 0);
+  const listeners = new Set<(index: number) => void>();
+  let carousel: Carousel;
+
+  const plugins: KeenSliderPlugin[] = [a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight))];
+  if (settings.lazy) plugins.push(lazyPlugin(slides));
+  if (settings.autoplay && settings.autoplay.interval > 0) plugins.push(autoplayPlugin(settings.autoplay, () => carousel.next()));
+
+  const slider = new KeenSlider(container, {
+    selector: (el: HTMLElement) => el.querySelectorAll(`:scope > ${slideSelector}`),
+    loop: Boolean(settings.loop),
+    rtl: Boolean(settings.rtl),
+    defaultAnimation: { duration: settings.speed ?? 400, easing: EASE },
+    slides: { perView, spacing: () => settings.spacing ?? 0 },
+    slideChanged: (s) => listeners.forEach((listener) => listener(s.track.details.rel)),
+  }, plugins);
+
+  // Re-measure when a breakpoint changes the number of slides in view.
+  const queries = Object.keys(settings.responsive ?? {}).map((q) => window.matchMedia(q));
+  const onQuery = () => slider.update({ ...slider.options, slides: { perView, spacing: () => settings.spacing ?? 0 } });
+  queries.forEach((q) => q.addEventListener('change', onQuery));
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName)) return;
+    event.preventDefault();
+    const forward = (event.key === 'ArrowRight') !== Boolean(settings.rtl);
+    if (forward) carousel.next();
+    else carousel.prev();
+  };
+  settings.keyboardScope?.addEventListener('keydown', onKey);
+
+  const step = () => Math.max(1, active().slidesToScroll);
+  const lastStop = () => Math.max(0, slides.length - Math.floor(perView()));
+  carousel = {
+    slider,
+    slides,
+    current: () => slider.track.details?.rel ?? 0,
+    stops: () => (settings.loop ? slides.length : lastStop() + 1),
+    next() {
+      const target = slider.track.details.abs + step();
+      slider.moveToIdx(settings.loop ? target : Math.min(target, lastStop()), true);
+    },
+    prev() {
+      const target = slider.track.details.abs - step();
+      slider.moveToIdx(settings.loop ? target : Math.max(target, 0), true);
+    },
+    moveTo(index) {
+      slider.moveToIdx(settings.loop ? index : Math.min(Math.max(index, 0), lastStop()));
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy() {
+      queries.forEach((q) => q.removeEventListener('change', onQuery));
+      settings.keyboardScope?.removeEventListener('keydown', onKey);
+      slider.destroy();
+      container.removeAttribute('data-wi-carousel');
+      container.style.height = '';
+      for (const slide of slides) {
+        slide.removeAttribute('inert');
+        slide.removeAttribute('aria-hidden');
+      }
+    },
+  };
+  return carousel;
+}

@@ -1,0 +1,29 @@
+import { useLayoutEffect, useState } from 'react';
+import { createCarousel, type Carousel, type CarouselSettings } from './carousel';
+
+export interface CarouselState {
+  carousel: Carousel | null;
+  index: number;
+}
+
+/**
+ * Runs a carousel on server markup for as long as the island lives and re-renders on every slide
+ * change (for dots, arrows and counters). `settings` is read once, when the container appears.
+ */
+export function useCarousel(container: HTMLElement | null, slideSelector: string, settings: CarouselSettings): CarouselState {
+  const [state, setState] = useState<CarouselState>({ carousel: null, index: 0 });
+  useLayoutEffect(() => {
+    if (!container) return;
+    const carousel = createCarousel(container, slideSelector, settings);
+    if (!carousel) return;
+    setState({ carousel, index: carousel.current() });
+    const stop = carousel.onChange((index) => setState({ carousel, index }));
+    return () => {
+      stop();
+      carousel.destroy();
+      setState({ carousel: null, index: 0 });
+    };
+    // Settings are fixed for an element's life; a new element gets a new carousel.
+  }, [container, slideSelector]);
+  return state;
+}

@@ -1,0 +1,55 @@
+import { atom } from 'nanostores';
+
+/**
+ * The one panel, popup or overlay-backed menu that is open ("one active panel", Rey R3): opening one
+ * closes the previous, and Esc or a click on an overlay closes it.
+ */
+export interface ActivePanel {
+  id: string;
+  close: () => void;
+  /** Esc does not close it (a popup set to prevent that). */
+  ignoreEsc?: boolean;
+  /** A click on an overlay does not close it. */
+  ignoreOverlay?: boolean;
+}
+
+export const $activePanel = atom<ActivePanel | null>(null);
+
+/** Makes `panel` the active one, closing whatever was open. */
+export function claimPanel(panel: ActivePanel): void {
+  const previous = $activePanel.get();
+  if (previous && previous.id !== panel.id) previous.close();
+  $activePanel.set(panel);
+}
+
+/** Forgets `id` if it is the active panel (it closed itself). */
+export function releasePanel(id: string): void {
+  if ($activePanel.get()?.id === id) $activePanel.set(null);
+}
+
+/** Closes the active panel, if any. Returns whether one was open. */
+export function closeActivePanel(reason: 'esc' | 'overlay' | 'other' = 'other'): boolean {
+  const panel = $activePanel.get();
+  if (!panel) return false;
+  if ((reason === 'esc' && panel.ignoreEsc) || (reason === 'overlay' && panel.ignoreOverlay)) return false;
+  $activePanel.set(null);
+  panel.close();
+  return true;
+}
+
+// Rey's overlays close the active panel, unless marked not to (`.--no-close`, `.--no-js-close`).
+const OVERLAY = '.rey-overlay:not(.--no-close):not(.--no-js-close), .e-off-canvas__overlay, [data-wi-overlay]';
+
+let listening = false;
+
+/** Installs the page-wide Esc and overlay-click listeners once; panels call it when they open. */
+export function listenForPanelClosing(doc: Document = document): void {
+  if (listening) return;
+  listening = true;
+  doc.addEventListener('keyup', (event) => {
+    if (event.key === 'Escape' && closeActivePanel('esc')) event.stopPropagation();
+  });
+  doc.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest(OVERLAY)) closeActivePanel('overlay');
+  });
+}

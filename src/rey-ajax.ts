@@ -1,0 +1,71 @@
+import { params, str } from './config';
+import { encodeForm, RequestFailed, postForm, getJSON, type FormValue } from './http';
+import { readJSON, writeJSON } from './storage';
+import { logError } from './runtime/warn';
+
+// Rey's ajax transport (theme spec §7, contract R12): `POST /?reycore-ajax=<action>` with `_nonce`,
+// the data under `reycore-ajax-data[...]`, extra form fields at the top level and `lang`. The answer is
+// `{success, data: {<action>: {data, assets?, errors?, transient?}}}`.
+
+interface ReyAnswer {
+  success?: boolean;
+  data?: Record<string, { data?: unknown; errors?: unknown; assets?: unknown; transient?: unknown } | undefined>;
+}
+
+export interface ReyAjaxOptions {
+  /** Fields sent at the top level (serialized forms: account forms, reviews). */
+  form?: Record<string, FormValue> | URLSearchParams;
+  method?: 'GET' | 'POST';
+  /** Cache the answer in sessionStorage under this key (never for logged-in shoppers). */
+  cacheKey?: string;
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+function reyCore(): Record<string, unknown> {
+  const core = params('reyParams').core;
+  return core && typeof core === 'object' ? (core as Record<string, unknown>) : {};
+}
+
+export function reyAjaxUrl(action: string): string {
+  const template = str(reyCore().r_ajax_url) || '/?reycore-ajax=%%endpoint%%';
+  return template.replace('%%endpoint%%', encodeURIComponent(action));
+}
+
+function storageKey(key: string): string {
+  const rey = params('reyParams');
+  const lang = str(rey.lang);
+  return `rey_ss_${str(rey.site_id) || '1'}_${key}${lang ? `_${lang}` : ''}`;
+}
+
+const loggedIn = () => document.body.classList.contains('logged-in');
+
+/**
+ * Calls a Rey ajax action and returns its `data`. Rejects with RequestFailed (network, status, JSON)
+ * or with an Error named as the theme names it ('No registered actions data!', 'No data in <action>!').
+ * A server `errors` field is logged; the data is still returned.
+ */
+export async function reyAjax<T>(action: string, data: Record<string, FormValue> = {}, options: ReyAjaxOptions = {}): Promise<T> {
+  const cached = options.cacheKey && !loggedIn() ? readJSON<T>('session', storageKey(options.cacheKey)) : undefined;
+  if (cached !== undefined) return cached;
+
+  const fields = encodeForm({ _nonce: str(reyCore().r_ajax_nonce), 'reycore-ajax-data': data, ...(str(params('reyParams').lang) ? { lang: str(params('reyParams').lang) } : {}) });
+  if (options.form) for (const [k, v] of encodeForm(options.form)) fields.append(k, v);
+  const request = { ...(options.signal ? { signal: options.signal } : {}), ...(options.timeout ? { timeout: options.timeout } : {}) };
+  let answer: ReyAnswer;
+  try {
+    answer = options.method === 'GET'
+      ? await getJSON<ReyAnswer>(reyAjaxUrl(action), { ...request, searchParams: Object.fromEntries(fields) })
+      : await postForm<ReyAnswer>(reyAjaxUrl(action), fields, request);
+  } catch (error) {
+    if (!(error instanceof RequestFailed && error.kind === 'aborted')) logError('Request failed.', error);
+    throw error;
+  }
+  if (!answer || typeof answer !== 'object') throw new Error('Failed response');
+  if (!answer.data || typeof answer.data !== 'object') throw new Error('No registered actions data!');
+  const entry = answer.data[action];
+  if (!entry) throw new Error(`No data in ${action}!`);
+  if (entry.errors && (!Array.isArray(entry.errors) || entry.errors.length)) logError(`${action}:`, entry.errors);
+  if (options.cacheKey && !loggedIn()) writeJSON('session', storageKey(options.cacheKey), entry.data);
+  return entry.data as T;
+}

@@ -3,6 +3,8 @@
 import { catalogue } from '../islands';
 import { IslandRuntime } from './runtime/runtime';
 
+// Benchmarks measure from here to `woo-islands:settled` (marked by the runtime).
+performance.mark('woo-islands:start');
 const runtime = new IslandRuntime(catalogue, window);
 
 // A module script runs after parsing, but a shop may add it with `async`.

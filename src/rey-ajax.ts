@@ -1,7 +1,7 @@
 import { params, str } from './config';
 import { encodeForm, RequestFailed, postForm, getJSON, type FormValue } from './http';
 import { readJSON, writeJSON } from './storage';
-import { logError } from './runtime/warn';
+import { logError } from './log';
 
 // Rey's ajax transport (theme spec §7, contract R12): `POST /?reycore-ajax=<action>` with `_nonce`,
 // the data under `reycore-ajax-data[...]`, extra form fields at the top level and `lang`. The answer is

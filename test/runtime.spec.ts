@@ -3,6 +3,17 @@ import { backendCalls, mounted, resetBackendLog, watchConsole } from './helpers'
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
 
+test('a page without islands loads nothing but the entry (no React, no chunk)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/qa/utan-oar/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual(['/wp-content/plugins/woo-islands/dist/woo-islands.js']);
+});
+
 test('a page with one island fed broken data still runs every other island', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/qa/trasig-data/');

@@ -29,11 +29,6 @@ export interface IslandDefinition<P = unknown> {
   load: () => Promise<IslandModule<P>>;
 }
 
-/** Markup an island cannot work with: it warns once and leaves the server markup alone. */
-export class BadMarkup extends Error {
-  override name = 'BadMarkup';
-}
-
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
   return definition;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BadMarkup, defineIsland, type IslandProps } from './define';
+import { BadMarkup } from './bad-markup';
+import { defineIsland, type IslandProps } from './define';
 import { IslandRuntime } from './runtime';
 
 async function until(check: () => boolean, ms = 2000): Promise<void> {

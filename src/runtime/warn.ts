@@ -1,3 +1,4 @@
+// The runtime's own warnings; islands log through src/log.ts so the entry shares no module with them.
 const PREFIX = '[woo-islands]';
 
 /** A short, recognisable description of an element for console messages: `<a.button#id data-product_id="12">`. */
@@ -20,9 +21,4 @@ export function warnOnce(message: string, detail?: unknown): void {
   said.add(message);
   if (detail === undefined) console.warn(`${PREFIX} ${message}`);
   else console.warn(`${PREFIX} ${message}`, detail);
-}
-
-/** Logs a failure that is not the shopper's business (the spec's "only logged to the console" cases). */
-export function logError(message: string, detail?: unknown): void {
-  console.error(`${PREFIX} ${message}`, ...(detail === undefined ? [] : [detail]));
 }

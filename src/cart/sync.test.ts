@@ -1,0 +1,115 @@
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cart } from '../stores/cart';
+import { writeCache } from './cache';
+import { startCartSync } from './sync';
+
+const keys = { hashKey: 'wc_cart_hash_test', fragmentName: 'wc_fragments_test' };
+const miniCart = (text: string) => `<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li class="mini_cart_item"><span class="quantity">1 × 10 kr</span>${text}</li></ul></div>`;
+
+let fetches: string[] = [];
+let stop: () => void = () => {};
+
+function serverAnswers(body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+    fetches.push(new URL(request.url).search);
+    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  }));
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+beforeEach(() => {
+  fetches = [];
+  document.body.innerHTML = '<div class="widget_shopping_cart_content"></div><span class="__cart-count">0</span>';
+  vi.stubGlobal('wc_cart_fragments_params', { cart_hash_key: keys.hashKey, fragment_name: keys.fragmentName, request_timeout: '5000' });
+  serverAnswers({ fragments: { 'div.widget_shopping_cart_content': miniCart('from server'), _count_: 1 }, cart_hash: 'h-server' });
+});
+
+afterEach(() => {
+  stop();
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  vi.unstubAllGlobals();
+});
+
+describe('startCartSync', () => {
+  it('shows an empty cart without asking the server when there is no cart cookie', async () => {
+    stop = startCartSync();
+    await settle();
+    expect(fetches).toEqual([]);
+    expect(document.querySelector('.woocommerce-mini-cart__empty-message')?.textContent).toBe('Inga produkter i varukorgen.');
+    expect($cart.get()).toMatchObject({ itemCount: 0, status: 'ready' });
+  });
+
+  it('shows a cached cart whose hash matches the cookie, with no request', async () => {
+    Cookies.set('woocommerce_cart_hash', 'h1', { path: '/' });
+    Cookies.set('woocommerce_items_in_cart', '1', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('from cache') }, 'h1', Date.now(), true);
+    stop = startCartSync();
+    await settle();
+    expect(fetches).toEqual([]);
+    expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toContain('from cache');
+    expect($cart.get()).toMatchObject({ hash: 'h1', itemCount: 1 });
+  });
+
+  it('asks once when the cookie hash changed since the cache was written', async () => {
+    Cookies.set('woocommerce_cart_hash', 'h2', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('old') }, 'h1', Date.now(), true);
+    stop = startCartSync();
+    await settle();
+    expect(fetches).toEqual(['?wc-ajax=get_refreshed_fragments']);
+    expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toContain('from server');
+    expect(sessionStorage.getItem(keys.hashKey)).toBe('h-server');
+  });
+
+  it('reports a failed refresh with wc_fragments_ajax_error and no message', async () => {
+    Cookies.set('woocommerce_cart_hash', 'h2', { path: '/' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>oops</html>', { status: 500 })));
+    const failed = vi.fn();
+    document.body.addEventListener('wc_fragments_ajax_error', failed);
+    stop = startCartSync();
+    await settle();
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.woocommerce-error')).toBeNull();
+    expect($cart.get().status).toBe('failed');
+  });
+
+  it('re-checks a page restored from the back-forward cache', async () => {
+    stop = startCartSync();
+    await settle();
+    expect(fetches).toEqual([]);
+    Cookies.set('woocommerce_cart_hash', 'h3', { path: '/' });
+    // happy-dom's PageTransitionEvent ignores its init dictionary; the property is what sync reads.
+    const restored = new Event('pageshow');
+    Object.defineProperty(restored, 'persisted', { value: true });
+    window.dispatchEvent(restored);
+    await settle();
+    expect(fetches).toEqual(['?wc-ajax=get_refreshed_fragments']);
+  });
+
+  it('refreshes when another tab changed the cart, and when a theme asks', async () => {
+    Cookies.set('woocommerce_cart_hash', 'h1', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('cached') }, 'h1', Date.now(), true);
+    stop = startCartSync();
+    await settle();
+    localStorage.setItem(keys.hashKey, 'h-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: keys.hashKey }));
+    await settle();
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
+    await settle();
+    expect(fetches).toEqual(['?wc-ajax=get_refreshed_fragments', '?wc-ajax=get_refreshed_fragments']);
+  });
+
+  it("applies and caches the fragments of another plugin's added_to_cart", async () => {
+    stop = startCartSync();
+    await settle();
+    document.body.dispatchEvent(new CustomEvent('added_to_cart', { detail: [{ 'div.widget_shopping_cart_content': miniCart('theme add') }, 'h-theme', null] }));
+    expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toContain('theme add');
+    expect(sessionStorage.getItem(keys.hashKey)).toBe('h-theme');
+    expect(fetches).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+// What every benchmark needs: Chromium as the tests launch it, the fixture shop on a free port, CPU
+// throttling through the DevTools protocol, byte accounting against dist/, and medians.
+import { chromium } from '@playwright/test';
+import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startShop } from '../fixtures/server/app.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST_PREFIX = '/wp-content/plugins/woo-islands/dist/';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The fixture shop on a port of its own; `stop()` closes it. */
+export async function shop() {
+  const { server, url } = await startShop({ port: 0 });
+  return { url, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** A fresh context and page with the CPU slowed `rate` times (the budgets assume 4). */
+export async function throttledPage(browser, { rate = 4, viewport = { width: 1280, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport, locale: 'sv-SE' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await cdp.send('Performance.enable');
+  return { context, page, cdp };
+}
+
+/** Records every long task (> 50 ms) from the first script on. */
+export async function watchLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      // no long-task support: an empty list
+    }
+  });
+}
+
+/** Main-thread time so far (script, layout, style, tasks), in ms, from the DevTools protocol. */
+export async function mainThreadMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { task: get('TaskDuration'), script: get('ScriptDuration'), layout: get('LayoutDuration'), style: get('RecalcStyleDuration') };
+}
+
+const sizeCache = new Map();
+
+/** gzip and brotli sizes of a dist file named by its URL path. */
+export function distSize(urlPath) {
+  if (sizeCache.has(urlPath)) return sizeCache.get(urlPath);
+  const file = path.join(root, 'dist', urlPath.slice(DIST_PREFIX.length));
+  if (!existsSync(file)) return null;
+  const bytes = readFileSync(file);
+  const size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
+  sizeCache.set(urlPath, size);
+  return size;
+}
+
+/** Collects the JavaScript files a page requests from the bundle, in request order. */
+export function collectScripts(page) {
+  const seen = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith(DIST_PREFIX) && !seen.includes(pathname)) seen.push(pathname);
+  });
+  return seen;
+}
+
+export function totals(paths) {
+  return paths.map(distSize).filter(Boolean).reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+}
+
+/** Waits until the runtime reports that nothing is left to mount (or the timeout). */
+export async function settled(page, timeout = 15_000) {
+  await page.waitForFunction(() => performance.getEntriesByName('woo-islands:settled').length > 0, null, { timeout });
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (value) => `${value.toFixed(1)} ms`;
+
+export function budgets() {
+  return JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+}
+
+export function writeResult(name, value) {
+  const dir = path.join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** How many times to repeat a timed run (at least 5, as the budgets ask for medians of 5). */
+export const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 5);

@@ -1,0 +1,69 @@
+// Bytes of JavaScript each page type loads: the entry plus every chunk, gzip and brotli. "Before the
+// first interaction" is everything loaded once the page has loaded and the runtime has settled
+// without anyone touching it; "in all" adds what scrolling through the whole page brings in.
+import { budgets, collectScripts, kb, launch, settled, shop, totals, writeResult } from './lib.mjs';
+
+export const PAGE_TYPES = {
+  home: '/',
+  category: '/produkt-kategori/koksredskap/',
+  product: '/produkt/gjutjarnsgryta-24-cm/',
+  cart: '/varukorg/',
+  checkout: '/checkout/',
+};
+
+/** Puts two products in the session's cart, so the cart and checkout pages render fully. */
+async function fillCart(context, base) {
+  for (const id of [101, 104]) await context.request.post(`${base}/?wc-ajax=add_to_cart`, { form: { product_id: String(id), quantity: '1' } });
+}
+
+export async function measurePage(browser, base, pathname) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
+  await fillCart(context, base);
+  const page = await context.newPage();
+  const scripts = collectScripts(page);
+  await page.goto(base + pathname, { waitUntil: 'load' });
+  await settled(page).catch(() => {});
+  await page.waitForTimeout(1000);
+  const before = [...scripts];
+  // Scroll the whole page so below-the-fold islands load, then let them settle.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+  });
+  await page.waitForTimeout(1500);
+  const all = [...scripts];
+  await context.close();
+  return { before: totals(before), all: totals(all), files: { before, all } };
+}
+
+export async function benchSizes() {
+  const { url, stop } = await shop();
+  const browser = await launch();
+  const results = {};
+  try {
+    for (const [type, pathname] of Object.entries(PAGE_TYPES)) results[type] = { path: pathname, ...(await measurePage(browser, url, pathname)) };
+  } finally {
+    await browser.close();
+    await stop();
+  }
+  const limits = budgets().pages ?? {};
+  const failures = [];
+  for (const [type, result] of Object.entries(results)) {
+    const limit = limits[type] ?? {};
+    if (limit.beforeInteraction && result.before.gzip > limit.beforeInteraction) failures.push(`${type}: ${kb(result.before.gzip)} gzip before the first interaction, budget ${kb(limit.beforeInteraction)}`);
+    if (limit.all && result.all.gzip > limit.all) failures.push(`${type}: ${kb(result.all.gzip)} gzip in all, budget ${kb(limit.all)}`);
+  }
+  writeResult('sizes', results);
+  return { results, failures };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { results, failures } = await benchSizes();
+  for (const [type, r] of Object.entries(results)) console.log(type.padEnd(10), 'before', kb(r.before.gzip).padStart(9), 'all', kb(r.all.gzip).padStart(9), `(${r.files.all.length} files)`);
+  if (failures.length) {
+    console.error(failures.join('\n'));
+    process.exitCode = 1;
+  }
+}

@@ -5,7 +5,7 @@ import { budgets, collectScripts, kb, launch, settled, shop, totals, writeResult
 
 export const PAGE_TYPES = {
   home: '/',
-  category: '/produkt-kategori/koksredskap/',
+  category: '/qa/bench-kategori/',
   product: '/produkt/gjutjarnsgryta-24-cm/',
   cart: '/varukorg/',
   checkout: '/checkout/',

@@ -1,0 +1,77 @@
+// The category page of 48 cards with the CPU slowed 4 times: time from the script's start to every
+// island mounted, long tasks, main-thread time against the classic stack, JavaScript loaded before
+// the first interaction, and how fast an add-to-cart click reaches the server.
+import { collectScripts, launch, mainThreadMs, median, RUNS, settled, shop, throttledPage, totals, watchLongTasks, writeResult } from './lib.mjs';
+
+export const CATEGORY = '/qa/bench-kategori/';
+
+/** One load of the page; `variant` is 'islands' (our bundle) or 'classic' (the baseline). */
+async function loadOnce(browser, base, variant) {
+  const { context, page, cdp } = await throttledPage(browser);
+  await watchLongTasks(page);
+  const scripts = collectScripts(page);
+  const url = `${base}${CATEGORY}${variant === 'classic' ? '?baseline=classic' : ''}`;
+  await page.goto(url, { waitUntil: 'load' });
+  let mountedMs = null;
+  if (variant === 'islands') {
+    await settled(page, 30_000);
+    mountedMs = await page.evaluate(() => {
+      const start = performance.getEntriesByName('woo-islands:start')[0];
+      const end = performance.getEntriesByName('woo-islands:settled').at(-1);
+      return start && end ? end.startTime - start.startTime : null;
+    });
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const thread = await mainThreadMs(cdp);
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  const bytes = totals(scripts);
+  // The first add-to-cart click: from the click event to the request leaving.
+  await page.evaluate(() => {
+    window.__clickAt = null;
+    window.addEventListener('click', (event) => { window.__clickAt ??= event.timeStamp; }, true);
+  });
+  await page.locator('a.ajax_add_to_cart').first().click();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('wc-ajax=add_to_cart')));
+  const clickToRequest = await page.evaluate(() => {
+    const request = performance.getEntriesByType('resource').find((e) => e.name.includes('wc-ajax=add_to_cart'));
+    return request.startTime - window.__clickAt;
+  });
+  await context.close();
+  return {
+    mountedMs,
+    longTaskMs: longTasks.reduce((sum, t) => sum + t.duration, 0),
+    longTaskCount: longTasks.length,
+    scriptMs: thread.script,
+    taskMs: thread.task,
+    beforeInteractionGzip: bytes.gzip,
+    clickToRequestMs: clickToRequest,
+  };
+}
+
+export async function benchCategory(runs = RUNS) {
+  const { url, stop } = await shop();
+  const browser = await launch();
+  const samples = { islands: [], classic: [] };
+  try {
+    for (let i = 0; i < runs; i++) {
+      samples.islands.push(await loadOnce(browser, url, 'islands'));
+      samples.classic.push(await loadOnce(browser, url, 'classic'));
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
+  const summary = {};
+  for (const [variant, list] of Object.entries(samples)) {
+    summary[variant] = Object.fromEntries(Object.keys(list[0]).map((key) => [key, list[0][key] === null ? null : median(list.map((s) => s[key]))]));
+  }
+  const result = { page: CATEGORY, runs, cpuSlowdown: 4, summary, samples };
+  writeResult('category', result);
+  return result;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { summary } = await benchCategory();
+  console.table(summary);
+}

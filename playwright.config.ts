@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT);
 export default defineConfig({
   testDir: 'test',
   outputDir: 'test-results/artifacts',
-  testMatch: '**/*.spec.ts',
+  testMatch: ['**/*.spec.ts'],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,

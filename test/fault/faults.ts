@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+
+export type BackendFault = '500' | 'html' | 'timeout' | 'offline';
+export const BACKEND_FAULTS: BackendFault[] = ['500', 'html', 'timeout', 'offline'];
+
+/**
+ * Makes every request matching `url` fail the given way: a 500, an HTML page instead of JSON (a PHP
+ * fatal error or a login wall), no answer at all (the client's timeout must end it), or no network.
+ */
+export async function failBackend(page: Page, url: string | RegExp, fault: BackendFault): Promise<void> {
+  await page.route(url, async (route) => {
+    if (fault === '500') return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
+    if (fault === 'html') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>' });
+    if (fault === 'offline') return route.abort('internetdisconnected');
+    // timeout: hold the request until the page gives up on it (the route is left pending).
+    return new Promise<void>(() => {});
+  });
+}
+
+/** Storage and cookies that throw on every access, as in locked-down or private browsing modes. */
+export async function breakStorage(page: Page, which: Array<'localStorage' | 'sessionStorage' | 'cookie'> = ['localStorage', 'sessionStorage', 'cookie']): Promise<void> {
+  await page.addInitScript((broken: string[]) => {
+    const deny = () => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+    for (const name of broken) {
+      if (name === 'cookie') Object.defineProperty(Document.prototype, 'cookie', { get: deny, set: deny, configurable: true });
+      else Object.defineProperty(window, name, { get: deny, configurable: true });
+    }
+  }, which);
+}
+
+/** A payload that counts its own execution; it must never run. */
+export const XSS = '<img src=x onerror="window.__xss=(window.__xss||0)+1">';
+export const XSS_TEXT = '"><svg onload="window.__xss=(window.__xss||0)+1">';
+
+export async function expectNoInjectedScriptRan(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
+}
+
+/** Every uncaught error and unhandled rejection on the page. */
+export function uncaughtErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

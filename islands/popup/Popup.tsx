@@ -141,7 +141,9 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
       return;
     }
     if (!opener || opener.closest('.elementor-popup-modal')) return;
-    if (opener instanceof HTMLAnchorElement) event.preventDefault();
+    // A link that only points within the page (or is the opener itself) opens the popup instead.
+    const link = event.target.closest('a');
+    if (opener instanceof HTMLAnchorElement || (link && opener.contains(link) && (link.getAttribute('href') ?? '#').startsWith('#'))) event.preventDefault();
     void show(false);
   });
 

@@ -3,13 +3,38 @@
 // nothing here loads an island's code. README.md lists what each one needs and fires.
 import type { IslandDefinition } from '../src/runtime/define';
 import addToCartButton from './add-to-cart-button';
+import entranceAnimation from './entrance-animation';
+import imageRetry from './image-retry';
+import lazyBackground from './lazy-background';
 import miniCart from './mini-cart';
 import notices from './notices';
+import offCanvas from './off-canvas';
+import pageBuilder from './page-builder';
+import pageBuilderLightbox from './page-builder-lightbox';
+import pageBuilderLink from './page-builder-link';
+import pageBuilderVideo from './page-builder-video';
+import popup from './popup';
 import removeFromCart from './remove-from-cart';
+import shareButtons from './share-buttons';
+import sticky from './sticky';
+import tooltip from './tooltip';
 
 export const catalogue: IslandDefinition<any>[] = [
   miniCart,
   addToCartButton,
   removeFromCart,
   notices,
+  // Page builder: page state first, then what moves or shows on its own, then what waits for the visitor.
+  pageBuilder,
+  sticky,
+  entranceAnimation,
+  lazyBackground,
+  imageRetry,
+  popup,
+  offCanvas,
+  pageBuilderLink,
+  pageBuilderLightbox,
+  pageBuilderVideo,
+  shareButtons,
+  tooltip,
 ];

@@ -31,6 +31,11 @@ const sv = {
   request_failed: 'Request failed.',
   consent_script_failed: 'Something went wrong ... while loading',
   chunk_failed: 'Loading chunk failed',
+  popup_label: 'Meddelande',
+  close: 'Stäng',
+  play_video: 'Spela upp video',
+  video_player: 'Videospelare',
+  share_on: 'Dela på %s',
   items_in_cart: ['%d produkt', '%d produkter'],
 } as const;
 

@@ -55,3 +55,17 @@ describe('expiringStore', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('expiringStore.update', () => {
+  it('changes a value inside its window without moving the window', () => {
+    let now = 5_000;
+    const store = expiringStore('elementor', 'local', () => now);
+    store.set('popup-7-impressions-count', 1, { amount: 1, unit: 'day' });
+    const expiresAt = JSON.parse(localStorage.getItem('elementor')!).__expiration['popup-7-impressions-count'];
+    now += 60_000;
+    store.update('popup-7-impressions-count', 2);
+    const raw = JSON.parse(localStorage.getItem('elementor')!);
+    expect(raw['popup-7-impressions-count']).toBe(2);
+    expect(raw.__expiration['popup-7-impressions-count']).toBe(expiresAt);
+  });
+});

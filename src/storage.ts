@@ -82,6 +82,8 @@ interface ExpiringRecord {
 export interface ExpiringStore {
   get<T = unknown>(key: string): T | undefined;
   set(key: string, value: unknown, expires?: Expiry): void;
+  /** Changes a value and keeps its expiry (a count inside a window that started with the first one). */
+  update(key: string, value: unknown): void;
   remove(key: string): void;
 }
 
@@ -115,6 +117,11 @@ export function expiringStore(name: string, which: StorageArea = 'local', now: (
       if (expires) expiration[key] = now() + expiryToMs(expires);
       else delete expiration[key];
       record.__expiration = expiration;
+      save(record);
+    },
+    update(key, value) {
+      const record = load();
+      record[key] = value;
       save(record);
     },
     remove(key) {

@@ -16,7 +16,7 @@ declare module 'jquery' {
   export default jQuery;
 }
 
-declare module 'glightbox' {
+declare module 'glightbox/src/js/glightbox.js' {
   interface GLightboxInstance {
     open(): void;
     close(): void;

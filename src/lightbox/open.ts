@@ -1,6 +1,8 @@
 // The glightbox-backed lightbox every gallery shares (product gallery, page-builder images and
 // slideshows, video). This module arrives with the first lightbox the shopper opens.
-import GLightbox from 'glightbox';
+// glightbox's package main is a UMD build; its ES module source bundles without CommonJS helpers
+// (which esbuild would put in a chunk that every entry, ours included, must then import).
+import GLightbox from 'glightbox/src/js/glightbox.js';
 import glightboxCss from 'glightbox/dist/css/glightbox.min.css';
 import { t } from '../i18n';
 import { injectStyle } from '../runtime/styles';

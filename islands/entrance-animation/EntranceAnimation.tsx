@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { deviceSetting, elementSettings } from '../../src/elementor';
+import type { IslandProps } from '../../src/runtime/define';
+
+export interface EntranceProps {
+  settings: Record<string, unknown>;
+}
+
+export function read(host: HTMLElement): EntranceProps {
+  // Settings that are not JSON still reveal the element, without an animation.
+  return { settings: elementSettings(host) ?? {} };
+}
+
+/** The animation for the current device: widgets keep it in `_animation`, sections and containers in `animation`. */
+export function entranceFor(settings: Record<string, unknown>): { name: string; delayMs: number } {
+  const name = deviceSetting(settings, '_animation') ?? deviceSetting(settings, 'animation') ?? 'none';
+  const delay = Number(deviceSetting(settings, '_animation_delay') ?? deviceSetting(settings, 'animation_delay') ?? 0);
+  return { name: String(name), delayMs: Number.isFinite(delay) && delay > 0 ? delay : 0 };
+}
+
+/**
+ * The first time the element enters the viewport, after its delay, it becomes visible with its
+ * animation class (`animated {name}`); it is not watched after that.
+ */
+export default function EntranceAnimation({ host, settings }: IslandProps<EntranceProps>) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      const { name, delayMs } = entranceFor(settings);
+      timer = setTimeout(() => {
+        host.classList.remove('elementor-invisible');
+        if (name !== 'none') host.classList.add('animated', name);
+      }, delayMs);
+    });
+    observer.observe(host);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [host]);
+  return null;
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import type { IslandProps } from '../../src/runtime/define';
+
+export function read(): Record<string, never> {
+  return {};
+}
+
+// The spec's retry policy for a failed lazy image: 3 more tries, 500 ms apart, then marked failed.
+export const RETRIES = 3;
+export const RETRY_DELAY_MS = 500;
+export const FAILED_CLASS = 'wi-image-failed';
+
+const broken = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));
+
+export default function ImageRetry({ host }: IslandProps<Record<string, never>>) {
+  useEffect(() => {
+    if (!(host instanceof HTMLImageElement)) return;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onError = () => {
+      if (tries >= RETRIES) {
+        host.classList.add(FAILED_CLASS);
+        host.dispatchEvent(new CustomEvent('woo-islands:image-failed', { bubbles: true }));
+        return;
+      }
+      tries += 1;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        // Setting the attributes again, even to the same values, asks the browser to fetch again.
+        const srcset = host.getAttribute('srcset');
+        if (srcset !== null) host.setAttribute('srcset', srcset);
+        host.setAttribute('src', host.getAttribute('src') ?? '');
+      }, RETRY_DELAY_MS);
+    };
+    const onLoad = () => {
+      clearTimeout(timer);
+      host.classList.remove(FAILED_CLASS);
+    };
+    host.addEventListener('error', onError);
+    host.addEventListener('load', onLoad);
+    if (broken(host)) onError();
+    return () => {
+      clearTimeout(timer);
+      host.removeEventListener('error', onError);
+      host.removeEventListener('load', onLoad);
+    };
+  }, [host]);
+  return null;
+}

@@ -1,0 +1,10 @@
+import { defineIsland } from '../../src/runtime/define';
+import type { OffCanvasProps } from './read';
+
+/** The page builder's off-canvas widget: a hidden dialog that action links open, close and toggle. */
+export default defineIsland<OffCanvasProps>({
+  name: 'off-canvas',
+  selector: '.e-off-canvas[id^="off-canvas-"]',
+  trigger: 'idle',
+  load: () => import('./OffCanvas'),
+});

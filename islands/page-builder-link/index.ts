@@ -1,0 +1,12 @@
+import { defineIsland } from '../../src/runtime/define';
+
+/**
+ * The page builder's action links (`#elementor-action:action=…&settings=<base64>`) and elements that
+ * carry an action for deep links (`data-e-action-hash`).
+ */
+export default defineIsland<Record<string, never>>({
+  name: 'page-builder-link',
+  selector: 'a[href*="elementor-action"], [data-e-action-hash]',
+  trigger: 'interaction',
+  load: () => import('./ActionLink'),
+});

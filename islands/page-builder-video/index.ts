@@ -1,0 +1,10 @@
+import { defineIsland } from '../../src/runtime/define';
+import type { VideoProps } from './read';
+
+/** The page builder's video widget: YouTube and Vimeo players load only when the visitor wants them. */
+export default defineIsland<VideoProps>({
+  name: 'page-builder-video',
+  selector: '.elementor-widget-video',
+  trigger: 'visible',
+  load: () => import('./Video'),
+});

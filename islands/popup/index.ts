@@ -1,0 +1,13 @@
+import { defineIsland } from '../../src/runtime/define';
+import type { PopupProps } from './read';
+
+/**
+ * A page-builder popup printed in the footer. Its rules and triggers are armed when the page is idle;
+ * the modal's code arrives with the first show. Copies shown inside a modal are not popups of their own.
+ */
+export default defineIsland<PopupProps>({
+  name: 'popup',
+  selector: '[data-elementor-type="popup"]:not(.elementor-edit-area):not(.elementor-popup-modal *)',
+  trigger: 'idle',
+  load: () => import('./Popup'),
+});

@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { currentDevice, deviceSetting, isOn, sizeOf } from '../../src/elementor';
+import type { IslandProps } from '../../src/runtime/define';
+import type { StickyProps } from './read';
+import { stick } from './stick';
+
+export { read } from './read';
+
+// The spec's resize re-check: 300 ms after the last resize event.
+export const RESIZE_DEBOUNCE_MS = 300;
+
+/** Sticks the element on the devices in `sticky_on`, re-measured 300 ms after the window stops resizing. */
+export default function Sticky({ host, settings }: IslandProps<StickyProps>) {
+  const [layout, setLayout] = useState(() => ({ device: currentDevice(), width: window.innerWidth }));
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setLayout({ device: currentDevice(), width: window.innerWidth }), RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+
+  const devices = Array.isArray(settings.sticky_on) ? settings.sticky_on.map(String) : null;
+  const active = !devices || devices.includes(layout.device);
+
+  useLayoutEffect(() => {
+    if (!active) return;
+    return stick(host, {
+      to: settings.sticky === 'bottom' ? 'bottom' : 'top',
+      offset: sizeOf(deviceSetting(settings, 'sticky_offset', layout.device), 0),
+      effectsOffset: sizeOf(deviceSetting(settings, 'sticky_effects_offset', layout.device), 0),
+      parent: isOn(settings.sticky_parent),
+    });
+  }, [host, active, layout]);
+
+  return null;
+}

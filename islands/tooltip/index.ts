@@ -1,0 +1,9 @@
+import { defineIsland } from '../../src/runtime/define';
+
+/** Elements with a theme tooltip (`data-rey-tooltip="text"`). */
+export default defineIsland<Record<string, never>>({
+  name: 'tooltip',
+  selector: '[data-rey-tooltip]',
+  trigger: 'interaction',
+  load: () => import('./Tooltip'),
+});

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { mounted } from './helpers';
+import { withoutPopups } from './page-builder-helpers';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  // The popups that show on their own stay away; those opened by links remain.
+  await withoutPopups(page, [301, 302, 303]);
+  // Third-party players stay offline in tests; their requests are answered with an empty page.
+  await page.route(/youtube(-nocookie)?\.com|vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+});
+
+test.describe('off-canvas and link actions', () => {
+  test('the off-canvas opens, toggles and closes from its links, with Esc and its overlay', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.locator('.e-off-canvas');
+    const toggle = page.locator('.elementor-widget-button a', { hasText: 'Inspiration' });
+    await mounted(page, '.e-off-canvas', 'off-canvas');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', await panel.getAttribute('id') ?? '');
+    await page.evaluate(() => window.addEventListener('elementor-pro/off-canvas/toggle-display-mode', (e) => ((window as any).modes ??= []).push((e as CustomEvent).detail.displayMode)));
+
+    await toggle.click();
+    await expect(panel).toHaveAttribute('aria-hidden', 'false');
+    expect(await panel.evaluate((el) => el.hasAttribute('inert'))).toBe(false);
+    await expect(panel.locator('.e-off-canvas__main')).toHaveClass(/animated slideInLeft/);
+    await expect(page.locator('body')).toHaveClass(/e-off-canvas__no-scroll/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Långkok för kalla kvällar' })).toBeFocused();
+    expect(page.url()).not.toContain('elementor-action');
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveAttribute('aria-hidden', 'true');
+    expect(await panel.evaluate((el) => el.hasAttribute('inert'))).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(panel).toHaveAttribute('aria-hidden', 'false');
+    await page.mouse.click(1200, 450); // the overlay, right of the 400 px panel
+    await expect(panel).toHaveAttribute('aria-hidden', 'true');
+
+    await toggle.click();
+    await panel.getByRole('link', { name: 'Stäng' }).click();
+    await expect(panel).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('body')).not.toHaveClass(/e-off-canvas__no-scroll/);
+    expect(await page.evaluate(() => (window as any).modes)).toEqual(['open', 'close', 'open', 'close', 'open', 'close']);
+  });
+
+  test('one active panel: opening a popup from the page closes the open off-canvas', async ({ page }) => {
+    await page.goto('/');
+    await mounted(page, '.e-off-canvas', 'off-canvas');
+    await page.locator('.elementor-widget-button a', { hasText: 'Inspiration' }).click();
+    await expect(page.locator('.e-off-canvas')).toHaveAttribute('aria-hidden', 'false');
+    await page.evaluate(() => (document.querySelector('a[href*="popup%3Aopen"]') as HTMLElement).click());
+    await expect(page.locator('#elementor-popup-modal-304')).toBeVisible();
+    await expect(page.locator('.e-off-canvas')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('reload-page reloads, an unknown action is ignored, and a deep link opens its popup on load', async ({ page }) => {
+    await page.goto('/qa/popup/');
+    await page.evaluate(() => ((window as any).marker = 1));
+    await page.getByRole('link', { name: 'Okänd åtgärd' }).click();
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as any).marker)).toBe(1);
+    expect(page.url()).not.toContain('elementor-action');
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Ladda om sidan' }).click()]);
+    expect(await page.evaluate(() => (window as any).marker)).toBeUndefined();
+
+    const href = await page.getByRole('link', { name: 'Visa/dölj testpopup' }).getAttribute('href');
+    await page.goto('/butik/');
+    await page.goto(`/qa/popup/${href}`);
+    await expect(page.locator('#elementor-popup-modal-401')).toBeVisible();
+  });
+});
+
+test.describe('page-builder lightbox', () => {
+  const lightbox = (page: import('@playwright/test').Page) => page.locator('.glightbox-container');
+
+  test('a gallery image opens its slideshow with counter, title, toolbar and the failure message for a missing file', async ({ page }) => {
+    await page.goto('/');
+    const first = page.locator('.gallery-item a').first();
+    await first.click();
+    await expect(lightbox(page)).toBeVisible();
+    await expect(page.locator('.wi-lightbox-counter')).toHaveText('1 / 5');
+    await expect(page.locator('.gslide.current .gslide-title')).toHaveText('Porslinsskålar');
+    await expect(page.locator('.wi-lightbox-fullscreen')).toBeVisible();
+    await expect(page.locator('.wi-lightbox-zoom')).toBeVisible();
+    await expect(page.locator('.wi-lightbox-share-toggle')).toBeVisible();
+    expect(page.url()).toMatch(/\/$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.wi-lightbox-counter')).toHaveText('2 / 5');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.wi-lightbox-counter')).toHaveText('4 / 5');
+    await expect(page.locator('.gslide.current .wi-lightbox-error')).toHaveText('The requested content cannot be loaded. Please try again later.');
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toHaveCount(0);
+  });
+
+  test('the image carousel\'s slides form their own slideshow', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.elementor-image-carousel .swiper-slide a').nth(1).click();
+    await expect(page.locator('.wi-lightbox-counter')).toHaveText('2 / 5');
+    await expect(page.locator('.gslide.current .gslide-title')).toHaveText('Stekpanna i kolstål');
+  });
+
+  test('a plain image link opens alone; a forbidden one and a download link never open it', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('a.hemkok-single').click();
+    await expect(page.locator('.wi-lightbox-counter')).toHaveText('1 / 1');
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toHaveCount(0);
+
+    const download = page.waitForEvent('download');
+    await page.locator('a.hemkok-download').click();
+    await download;
+    await expect(lightbox(page)).toHaveCount(0);
+
+    await page.locator('a.hemkok-no-lightbox').click();
+    await page.waitForURL(/forklade\.svg$/);
+  });
+
+  test('the lightbox action plays a video in the lightbox, with no player script', async ({ page }) => {
+    await page.goto('/');
+    const player = page.waitForRequest(/youtube-nocookie\.com\/embed\/XHOmBV4js_E/);
+    await page.locator('a.hemkok-video-link').click();
+    await player;
+    await expect(lightbox(page).locator('iframe[src*="youtube-nocookie.com/embed/XHOmBV4js_E"]')).toHaveCount(1);
+    expect(page.url()).not.toContain('elementor-action');
+  });
+
+  test('a deep link to a gallery image opens the lightbox at that image', async ({ page }) => {
+    await page.goto('/');
+    const hash = await page.locator('.gallery-item a').nth(2).getAttribute('data-e-action-hash');
+    await page.goto('/butik/');
+    await page.goto(`/${hash}`);
+    await expect(page.locator('.wi-lightbox-counter')).toHaveText('3 / 5');
+    await expect(page.locator('.gslide.current .gslide-title')).toHaveText('Glasburkar');
+  });
+});

@@ -1,8 +1,10 @@
 // woo-islands: the one script a shop adds. It finds the interactive parts of the page the server
 // rendered and mounts each as an island, loading only the code of the islands the page has.
 import { catalogue } from '../islands';
+import { watchFirstInteraction } from './first-interaction';
 import { IslandRuntime } from './runtime/runtime';
 
+watchFirstInteraction();
 const runtime = new IslandRuntime(catalogue, window);
 
 // A module script runs after parsing, but a shop may add it with `async`.

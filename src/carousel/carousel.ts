@@ -89,6 +89,8 @@ function a11yPlugin(slides: HTMLElement[]): KeenSliderPlugin {
     };
     slider.on('created', mark);
     slider.on('slideChanged', mark);
+    // slideChanged fires mid-animation, while the old slide is still partly in view.
+    slider.on('animationEnded', mark);
     slider.on('updated', mark);
   };
 }

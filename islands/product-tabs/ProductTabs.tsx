@@ -68,6 +68,16 @@ export default function ProductTabs({ host, tabs, panels }: IslandProps<ProductT
     }
   }, [active, tabs, panels]);
 
+  // Opened from the hash: bring its target into view. The browser's own jump to the fragment came
+  // while the panel was still hidden; WooCommerce's script ran early enough for it, ours may not.
+  useLayoutEffect(() => {
+    const panel = tabs.find((tab) => tab.href === active)?.panel;
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!panel || !id || panel === tabs[0]?.panel || window.scrollY > 0) return;
+    const target = document.getElementById(id);
+    (target && panel.contains(target) ? target : panel).scrollIntoView({ block: 'start' });
+  }, []);
+
   useListener<MouseEvent>(host, 'click', (event) => {
     const tab = tabs.find((t) => t.link.contains(event.target as Node));
     if (!tab) return;

@@ -5,6 +5,14 @@ import type { IslandDefinition } from '../src/runtime/define';
 import addToCartButton from './add-to-cart-button';
 import miniCart from './mini-cart';
 import notices from './notices';
+import productBlocks from './product-blocks';
+import productGallery from './product-gallery';
+import productTabs from './product-tabs';
+import quantity from './quantity';
+import reviewForm from './review-form';
+import reviewVotes from './review-votes';
+import reviews from './reviews';
+import reviewsCarousel from './reviews-carousel';
 import removeFromCart from './remove-from-cart';
 
 export const catalogue: IslandDefinition<any>[] = [
@@ -12,4 +20,12 @@ export const catalogue: IslandDefinition<any>[] = [
   addToCartButton,
   removeFromCart,
   notices,
+  productGallery,
+  productTabs,
+  quantity,
+  reviews,
+  reviewForm,
+  reviewVotes,
+  reviewsCarousel,
+  productBlocks,
 ];

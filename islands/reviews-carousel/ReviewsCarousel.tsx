@@ -1,32 +1,16 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useCarousel, type CarouselSettings } from '../../src/carousel';
+import { useCarousel } from '../../src/carousel';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';
 import { SLIDE, type ReviewsCarouselProps } from './read';
+import { settingsFor } from './settings';
 import css from './style.css';
 
 export { read } from './read';
 
 injectStyle('reviews-carousel', css);
-
-/**
- * The spec's reviews carousel: 3 reviews in view, one step at a time, 500 ms, not looping, arrows;
- * below 1024 px one review with the height following it; autoplay only when the widget asks.
- */
-export function settingsFor(host: HTMLElement, autoplay: number | null): CarouselSettings {
-  return {
-    slidesToShow: 3,
-    slidesToScroll: 1,
-    speed: 500,
-    loop: false,
-    spacing: 24,
-    responsive: { '(max-width: 1023px)': { slidesToShow: 1, adaptiveHeight: true } },
-    autoplay: autoplay ? { interval: autoplay, pauseOnHover: true, pauseOnInteraction: true } : null,
-    keyboardScope: host,
-  };
-}
 
 export default function ReviewsCarousel({ host, track, autoplay }: IslandProps<ReviewsCarouselProps>) {
   const settings = useMemo(() => settingsFor(host, autoplay), [host, autoplay]);

@@ -9,11 +9,11 @@ import productBlocks from './product-blocks';
 import productGallery from './product-gallery';
 import productTabs from './product-tabs';
 import quantity from './quantity';
+import removeFromCart from './remove-from-cart';
 import reviewForm from './review-form';
 import reviewVotes from './review-votes';
 import reviews from './reviews';
 import reviewsCarousel from './reviews-carousel';
-import removeFromCart from './remove-from-cart';
 
 export const catalogue: IslandDefinition<any>[] = [
   miniCart,

@@ -14,7 +14,15 @@ import pageBuilderLightbox from './page-builder-lightbox';
 import pageBuilderLink from './page-builder-link';
 import pageBuilderVideo from './page-builder-video';
 import popup from './popup';
+import productBlocks from './product-blocks';
+import productGallery from './product-gallery';
+import productTabs from './product-tabs';
+import quantity from './quantity';
 import removeFromCart from './remove-from-cart';
+import reviewForm from './review-form';
+import reviewVotes from './review-votes';
+import reviews from './reviews';
+import reviewsCarousel from './reviews-carousel';
 import shareButtons from './share-buttons';
 import sticky from './sticky';
 import tooltip from './tooltip';
@@ -24,6 +32,15 @@ export const catalogue: IslandDefinition<any>[] = [
   addToCartButton,
   removeFromCart,
   notices,
+  // Product page.
+  productGallery,
+  productTabs,
+  quantity,
+  reviews,
+  reviewForm,
+  reviewVotes,
+  reviewsCarousel,
+  productBlocks,
   // Page builder: page state first, then what moves or shows on its own, then what waits for the visitor.
   pageBuilder,
   sticky,

@@ -36,6 +36,15 @@ const sv = {
   play_video: 'Spela upp video',
   video_player: 'Videospelare',
   share_on: 'Dela på %s',
+  gallery_label: 'Produktbilder',
+  gallery_trigger: 'Visa bildgalleriet i helskärm',
+  gallery_show_slide: 'Visa bild %d av %d',
+  gallery_prev: 'Föregående bild',
+  gallery_next: 'Nästa bild',
+  quantity_decrease: 'Minska antal',
+  quantity_increase: 'Öka antal',
+  carousel_prev: 'Föregående',
+  carousel_next: 'Nästa',
   items_in_cart: ['%d produkt', '%d produkter'],
 } as const;
 
@@ -51,6 +60,7 @@ const fromParams: Partial<Record<MessageKey, Array<[string, string]>>> = {
   unavailable: [['wc_add_to_cart_variation_params', 'i18n_unavailable_text']],
   reset_alert: [['wc_add_to_cart_variation_params', 'i18n_reset_alert_text']],
   required_rating: [['wc_single_product_params', 'i18n_required_rating_text']],
+  gallery_trigger: [['wc_single_product_params', 'i18n_product_gallery_trigger_text']],
   swatch_unavailable: [['woo_variation_swatches_pro_options', 'unavailable_tooltip_text'], ['woo_variation_swatches_options', 'unavailable_tooltip_text']],
   swatch_out_of_stock: [['woo_variation_swatches_pro_options', 'out_of_stock_tooltip_text'], ['woo_variation_swatches_options', 'out_of_stock_tooltip_text']],
   wishlist_make_a_selection: [['tinvwl_add_to_wishlist', 'i18n_make_a_selection_text']],

@@ -1,10 +1,12 @@
 // woo-islands: the one script a shop adds. It finds the interactive parts of the page the server
 // rendered and mounts each as an island, loading only the code of the islands the page has.
 import { catalogue } from '../islands';
+import { watchFirstInteraction } from './runtime/first-interaction';
 import { IslandRuntime } from './runtime/runtime';
 
 // Benchmarks measure from here to `woo-islands:settled` (marked by the runtime).
 performance.mark('woo-islands:start');
+watchFirstInteraction();
 const runtime = new IslandRuntime(catalogue, window);
 
 // A module script runs after parsing, but a shop may add it with `async`.

@@ -89,6 +89,8 @@ function a11yPlugin(slides: HTMLElement[]): KeenSliderPlugin {
     };
     slider.on('created', mark);
     slider.on('slideChanged', mark);
+    // slideChanged fires mid-animation, while the old slide is still partly in view.
+    slider.on('animationEnded', mark);
     slider.on('updated', mark);
   };
 }
@@ -97,7 +99,12 @@ function adaptiveHeightPlugin(enabled: () => boolean): KeenSliderPlugin {
   return (slider) => {
     const fit = () => {
       const slide = slider.slides[slider.track.details?.rel ?? 0];
-      slider.container.style.height = enabled() && slide ? `${slide.offsetHeight}px` : '';
+      const { style } = slider.container;
+      // Measured at its own height: with the container's height set (and the flex line stretching
+      // its items) every slide would measure as tall as the container.
+      style.height = '';
+      style.alignItems = enabled() ? 'flex-start' : '';
+      if (enabled() && slide) style.height = `${slide.offsetHeight}px`;
     };
     slider.on('created', fit);
     slider.on('slideChanged', fit);
@@ -221,6 +228,7 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
       slider.destroy();
       container.removeAttribute('data-wi-carousel');
       container.style.height = '';
+      container.style.alignItems = '';
       for (const slide of slides) {
         slide.removeAttribute('inert');
         slide.removeAttribute('aria-hidden');

@@ -11,6 +11,9 @@ const PAGES: Array<[string, string]> = [
   ['checkout', '/checkout/'],
 ];
 
+// axe walks the whole page: allow it time on a slow, shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const [name, path] of PAGES) {
   test(`${name} page: no serious or critical axe violation after hydration`, async ({ page }) => {
     await page.goto('/butik/');

@@ -1,0 +1,178 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useCarousel, type Carousel, type CarouselSettings } from '../../src/carousel';
+import { params } from '../../src/config';
+import { emit, on } from '../../src/events';
+import { useListener } from '../../src/hooks';
+import { t } from '../../src/i18n';
+import { lightboxInHash, openLightbox, type LightboxSlide } from '../../src/lightbox';
+import type { IslandProps } from '../../src/runtime/define';
+import { injectStyle } from '../../src/runtime/styles';
+import { lightboxSlideOf, SLIDE, thumbOf, type ProductGalleryProps } from './read';
+import css from './style.css';
+import { attachZoom, type Zoom } from './zoom';
+
+export { read } from './read';
+
+injectStyle('product-gallery', css);
+
+interface Controls {
+  thumbs: HTMLOListElement;
+  dots: HTMLOListElement;
+  arrows: HTMLElement;
+  trigger: HTMLButtonElement;
+}
+
+/**
+ * The elements flexslider added around the slides, in its class names so the theme's CSS and the
+ * variation form (which swaps the first thumbnail) find them: `ol.flex-control-nav.flex-control-thumbs`
+ * and the paging dots after the gallery's slides, the arrows over them, and WooCommerce's trigger
+ * button. Made before the carousel, so keen-slider knows the arrows are not for dragging.
+ */
+function useControls(host: HTMLElement, wrapper: HTMLElement, slideCount: number): Controls | null {
+  const [controls, setControls] = useState<Controls | null>(null);
+  useLayoutEffect(() => {
+    const doc = host.ownerDocument;
+    const trigger = doc.createElement('button');
+    trigger.type = 'button';
+    trigger.className = 'woocommerce-product-gallery__trigger';
+    trigger.setAttribute('aria-label', t('gallery_trigger'));
+    trigger.innerHTML = '<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M15.5 15.5 21 21M10.5 7.5v6M7.5 10.5h6" stroke="currentColor" stroke-width="1.8"/></svg>';
+    host.prepend(trigger);
+    const made: HTMLElement[] = [trigger];
+    const next: Controls = { thumbs: doc.createElement('ol'), dots: doc.createElement('ol'), arrows: doc.createElement('ul'), trigger };
+    if (slideCount > 1) {
+      next.thumbs.className = 'flex-control-nav flex-control-thumbs';
+      next.dots.className = 'flex-control-paging';
+      next.arrows.className = 'flex-direction-nav';
+      next.arrows.setAttribute('data-keen-slider-clickable', '');
+      wrapper.append(next.arrows);
+      host.append(next.thumbs, next.dots);
+      made.push(next.thumbs, next.dots, next.arrows);
+    }
+    setControls(next);
+    return () => {
+      made.forEach((el) => el.remove());
+      setControls(null);
+    };
+  }, [host, wrapper, slideCount]);
+  return controls;
+}
+
+/** Opens the shared lightbox on the gallery's items, the state kept in the hash under the gallery's name. */
+function useLightbox(slides: HTMLElement[], name: string, carousel: Carousel | null) {
+  const opening = useRef(false);
+  const open = (index: number, opener: HTMLElement | null) => {
+    if (opening.current) return;
+    const items = slides.map(lightboxSlideOf);
+    const usable = items.filter((item): item is LightboxSlide => item !== null);
+    if (!usable.length) return;
+    opening.current = true;
+    const startAt = Math.max(0, usable.indexOf(items[index]!));
+    void openLightbox(usable, {
+      startAt,
+      counter: true,
+      fullscreen: true,
+      zoom: true,
+      history: name,
+      label: t('gallery_label'),
+      onSlide: (i) => carousel?.moveTo(items.indexOf(usable[i]!)),
+      onClose: () => {
+        opening.current = false;
+        opener?.focus({ preventScroll: true });
+      },
+    }).catch(() => {
+      opening.current = false;
+    });
+  };
+  // A shared link (`#gid=product-101&pid=2`) opens the lightbox where it was.
+  useEffect(() => {
+    const state = lightboxInHash();
+    if (state?.gallery === name && state.index < slides.length) open(state.index, null);
+  }, []);
+  return open;
+}
+
+const SETTINGS_BASE: Omit<CarouselSettings, 'speed' | 'rtl' | 'keyboardScope'> = { slidesToShow: 1, slidesToScroll: 1, loop: false };
+
+/**
+ * WooCommerce's product gallery, on keen-slider instead of flexslider: slides with thumbnails, paging
+ * dots and arrows (disabled at the ends), zoom on a mouse when the large image is wider than the
+ * gallery, and the lightbox on a click (videos play in it). Fires WooCommerce's gallery init events
+ * and follows the variation form's `woocommerce_gallery_reset_slide_position` and
+ * `woocommerce_gallery_init_zoom`.
+ */
+export default function ProductGallery({ host, wrapper, slides, name, speed, rtl }: IslandProps<ProductGalleryProps>) {
+  useLayoutEffect(() => {
+    emit('wc-product-gallery-before-init', [host, params('wc_single_product_params')], host);
+    // single-product.js shows the gallery the server printed at opacity 0. Not undone: a gallery
+    // left invisible would be worse than one without its slider.
+    host.style.opacity = '1';
+  }, [host]);
+
+  // Thumbnails are read once: the variation form swaps the first one's src itself, as it does flexslider's.
+  const thumbs = useMemo(() => slides.map(thumbOf), [slides]);
+  const controls = useControls(host, wrapper, slides.length);
+  const settings = useMemo<CarouselSettings>(() => ({ ...SETTINGS_BASE, speed, rtl, keyboardScope: host }), [speed, rtl, host]);
+  const { carousel, index } = useCarousel(controls && slides.length > 1 ? wrapper : null, SLIDE, settings);
+
+  useEffect(() => {
+    emit('wc-product-gallery-after-init', [host, params('wc_single_product_params')], host);
+  }, [host]);
+
+  const zoom = useRef<Zoom | null>(null);
+  useEffect(() => {
+    zoom.current = attachZoom(host, slides);
+    return () => zoom.current?.destroy();
+  }, [host, slides]);
+
+  useEffect(() => on('woocommerce_gallery_reset_slide_position', () => carousel?.moveTo(0), host), [host, carousel]);
+  useEffect(() => on('woocommerce_gallery_init_zoom', () => zoom.current?.refresh(), host), [host]);
+  // The variation form clicks a thumbnail through flexslider's event when the variation's image is one of them.
+  useEffect(() => {
+    if (!controls) return;
+    return on('flexslider-click', (_args, heard) => {
+      const item = (heard.event as { target?: unknown }).target;
+      const li = item instanceof Element ? item.closest('li') : null;
+      const at = li ? [...controls.thumbs.children].indexOf(li) : -1;
+      if (at >= 0) carousel?.moveTo(at);
+    }, controls.thumbs);
+  }, [controls, carousel]);
+
+  const openAt = useLightbox(slides, name, carousel);
+  useListener<MouseEvent>(wrapper, 'click', (event) => {
+    const link = (event.target as Element).closest('a');
+    const slide = link?.closest<HTMLElement>(SLIDE);
+    if (!link || !slide || !slides.includes(slide) || event.defaultPrevented) return;
+    event.preventDefault();
+    openAt(slides.indexOf(slide), link);
+  });
+  useListener(controls?.trigger, 'click', () => openAt(carousel ? index : 0, controls?.trigger ?? null));
+
+  if (!controls || slides.length < 2) return null;
+  const count = slides.length;
+  const stops = carousel?.stops() ?? count;
+  return (
+    <>
+      {createPortal(thumbs.map((thumb, i) => (
+        <li key={i}>
+          <button type="button" className="wi-gallery-thumb" aria-label={t('gallery_show_slide', i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => carousel?.moveTo(i)}>
+            <img src={thumb.src} alt={thumb.alt} srcSet={thumb.srcset ?? undefined} sizes={thumb.sizes ?? undefined} width={100} height={100} draggable={false} className={i === index ? 'flex-active' : ''} />
+          </button>
+        </li>
+      )), controls.thumbs)}
+      {createPortal(thumbs.map((_, i) => (
+        <li key={i}>
+          <button type="button" className={i === index ? 'flex-active' : ''} aria-label={t('gallery_show_slide', i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => carousel?.moveTo(i)}>{i + 1}</button>
+        </li>
+      )), controls.dots)}
+      {createPortal(
+        <>
+          <li className="flex-nav-prev"><button type="button" className={`flex-prev${index === 0 ? ' flex-disabled' : ''}`} aria-label={t('gallery_prev')} disabled={index === 0} onClick={() => carousel?.prev()} /></li>
+          <li className="flex-nav-next"><button type="button" className={`flex-next${index >= stops - 1 ? ' flex-disabled' : ''}`} aria-label={t('gallery_next')} disabled={index >= stops - 1} onClick={() => carousel?.next()} /></li>
+        </>,
+        controls.arrows,
+      )}
+    </>
+  );
+}

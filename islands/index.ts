@@ -6,9 +6,11 @@ import addToCartButton from './add-to-cart-button';
 import miniCart from './mini-cart';
 import notices from './notices';
 import removeFromCart from './remove-from-cart';
+import variationForm from './variation-form';
 
 export const catalogue: IslandDefinition<any>[] = [
   miniCart,
+  variationForm,
   addToCartButton,
   removeFromCart,
   notices,

@@ -3,6 +3,8 @@
 // nothing here loads an island's code. README.md lists what each one needs and fires.
 import type { IslandDefinition } from '../src/runtime/define';
 import addToCartButton from './add-to-cart-button';
+import archiveSwatches from './archive-swatches';
+import cartForm from './cart-form';
 import miniCart from './mini-cart';
 import notices from './notices';
 import removeFromCart from './remove-from-cart';
@@ -12,6 +14,8 @@ export const catalogue: IslandDefinition<any>[] = [
   miniCart,
   variationForm,
   addToCartButton,
+  archiveSwatches,
+  cartForm,
   removeFromCart,
   notices,
 ];

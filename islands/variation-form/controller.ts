@@ -12,6 +12,7 @@ import { chosenCount, isOutOfStock, isPurchasable, isUsable, quantityFor, resolv
 import { formAjaxEndpoint, swatchSettings, type SwatchSettings } from '../../src/variations/settings';
 import { SwatchLists, bindSwatchInput, type SwatchView } from '../../src/variations/swatches';
 import { DEFAULT_TEMPLATE, renderTemplate } from '../../src/variations/template';
+import { IMAGE_EVENT, REINIT_EVENT } from '../../src/variations/shims';
 import type { Variation } from '../../src/variations/types';
 import { resetMeta, showMeta } from './meta';
 import type { VariationFormProps } from './read';
@@ -22,8 +23,6 @@ type Mode = 'local' | 'preload' | 'remote';
 /** WooCommerce runs its first check 100 ms after init, after the gallery has started. */
 export const INIT_DELAY_MS = 100;
 
-/** Fired on a form by `$.fn.wc_variation_form` (src/variations/shims.ts): re-read and check again. */
-export const REINIT_EVENT = 'woo-islands:variation-form-init';
 
 interface SelectOptions {
   placeholder: HTMLOptionElement | null;
@@ -124,6 +123,7 @@ export class VariationFormController {
     listen<MouseEvent>(form, 'click', (event) => this.onClick(event));
     listen<SubmitEvent>(form, 'submit', (event) => this.onSubmit(event));
     listen(form, REINIT_EVENT, () => this.reinit());
+    listen<CustomEvent>(form, IMAGE_EVENT, (event) => updateImage(form, (event.detail as Variation | null) ?? null));
     this.offs.push(bindSwatchInput(form, {
       selectFor: (name) => this.selects[this.names.indexOf(name)] ?? null,
       clearOnReselect: this.settings.clearOnReselect,

@@ -1,6 +1,7 @@
 import { num, params } from '../../src/config';
 import { BadMarkup } from '../../src/runtime/define';
-import { isVariation, type Variation } from '../../src/variations/types';
+import { dataNumber as number, readVariations } from '../../src/variations/data';
+import type { Variation } from '../../src/variations/types';
 
 export interface VariationFormProps {
   productId: number;
@@ -11,26 +12,6 @@ export interface VariationFormProps {
   total: number | null;
   customData: string | undefined;
 }
-
-/** `data-product_variations`: a JSON array, or `false` (also empty) when the variations are not in the page. */
-export function readVariations(el: HTMLElement): Variation[] | false {
-  const raw = el.getAttribute('data-product_variations')?.trim() ?? '';
-  if (raw === '' || raw === 'false') return false;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new BadMarkup('data-product_variations is not valid JSON');
-  }
-  if (parsed === false) return false;
-  if (!Array.isArray(parsed)) throw new BadMarkup('data-product_variations is neither a list nor false');
-  return parsed.filter(isVariation);
-}
-
-const number = (value: string | undefined | null): number | null => {
-  const n = value === undefined || value === null || value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(n) ? n : null;
-};
 
 export function read(host: HTMLElement): VariationFormProps {
   if (!(host instanceof HTMLFormElement)) throw new BadMarkup('the variation form is not a <form>');

@@ -8,13 +8,12 @@ import { insertViewCartLink } from '../../src/cart/view-cart-link';
 import { parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import type { FormValue } from '../../src/http';
-import { t } from '../../src/i18n';
 import { resetVariationAttr, setVariationAttr } from '../../src/variations/content';
 import { VariationIndex } from '../../src/variations/matcher';
 import { fetchArchiveVariations, fetchPreviewImage, fetchVariation } from '../../src/variations/requests';
-import { chosenCount, isOutOfStock, isPurchasable, isUsable, resolveChoice } from '../../src/variations/selection';
+import { chosenCount, isPurchasable, isUsable, resolveChoice } from '../../src/variations/selection';
 import { loopAjaxAddOn, swatchSettings, type SwatchSettings } from '../../src/variations/settings';
-import { SwatchLists, bindSwatchInput, type SwatchView } from '../../src/variations/swatches';
+import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
 import type { Variation, VariationImage } from '../../src/variations/types';
 import type { ArchiveSwatchesProps } from './read';
 
@@ -223,15 +222,8 @@ export class ArchiveSwatchesController {
     const clickable = this.settings.clickableOutOfStockArchive;
     const view = (a: number, value: string): SwatchView => {
       const selected = value !== '' && chosen[a] === value;
-      if (!this.index) return { selected, disabled: false, noStock: false, tooltip: '', stockLeft: '' };
-      const flag = this.flags[a]?.[this.values[a]!.indexOf(value)];
-      if (!isUsable(flag)) return { selected, disabled: true, noStock: false, tooltip: t('swatch_unavailable'), stockLeft: '' };
-      if (isOutOfStock(flag)) {
-        return clickable
-          ? { selected, disabled: false, noStock: true, tooltip: t('swatch_unavailable'), stockLeft: '' }
-          : { selected, disabled: true, noStock: false, tooltip: t('swatch_out_of_stock'), stockLeft: '' };
-      }
-      return { selected, disabled: false, noStock: false, tooltip: '', stockLeft: '' };
+      if (!this.index) return openSwatch(selected);
+      return swatchState(this.flags[a]?.[this.values[a]!.indexOf(value)], selected, clickable);
     };
     this.swatches.render(view, '');
   }

@@ -8,9 +8,9 @@ import { addFromForm, clearFormNotices } from '../../src/cart/form-add';
 import { cancelImageSettle, resetImage, updateImage } from '../../src/variations/gallery';
 import { ATTACHED, ENABLED, IN_STOCK, VariationIndex } from '../../src/variations/matcher';
 import { fetchAllVariations, fetchVariation } from '../../src/variations/requests';
-import { chosenCount, isOutOfStock, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from '../../src/variations/selection';
+import { chosenCount, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from '../../src/variations/selection';
 import { formAjaxEndpoint, swatchSettings, type SwatchSettings } from '../../src/variations/settings';
-import { SwatchLists, bindSwatchInput, type SwatchView } from '../../src/variations/swatches';
+import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
 import { DEFAULT_TEMPLATE, renderTemplate } from '../../src/variations/template';
 import { IMAGE_EVENT, REINIT_EVENT } from '../../src/variations/shims';
 import type { Variation } from '../../src/variations/types';
@@ -394,7 +394,7 @@ export class VariationFormController {
         if (option.disabled === enabled) option.disabled = !enabled;
         option.classList.toggle('attached', true);
         option.classList.toggle('enabled', enabled);
-        option.classList.toggle('out-of-stock', enabled && !(flag & IN_STOCK));
+        option.classList.toggle('out-of-stock', !(flag & IN_STOCK));
       });
       if (!sameChildren(select, wanted)) select.replaceChildren(...wanted);
       if (select.value !== value) select.value = value;
@@ -414,10 +414,12 @@ export class VariationFormController {
 
   private async ask(chosen: string[]): Promise<void> {
     const key = chosen.join('\u0000');
+    // A choice asked during WooCommerce's first check (from the URL, say) shows no "no match" message.
+    const initial = this.loading;
     this.request?.abort();
     const cached = this.answers.get(key);
     if (cached !== undefined) {
-      this.answered(cached);
+      this.answered(cached, initial);
       return;
     }
     const request = new AbortController();
@@ -433,7 +435,7 @@ export class VariationFormController {
       });
       if (request.signal.aborted || this.destroyed) return;
       this.answers.set(key, variation);
-      this.answered(variation);
+      this.answered(variation, initial);
     } catch (error) {
       // WooCommerce only logs a failed variation call; the form stays reset.
       if (!request.signal.aborted) console.error(error);
@@ -445,12 +447,12 @@ export class VariationFormController {
     }
   }
 
-  private answered(variation: Variation | null): void {
+  private answered(variation: Variation | null, initial: boolean): void {
     if (variation) {
       this.showVariation(variation, { silent: false, announce: true });
     } else {
       this.resetData();
-      if (!this.loading) this.showNoMatch();
+      if (!initial) this.showNoMatch();
     }
   }
 
@@ -586,15 +588,8 @@ export class VariationFormController {
     const view = (a: number, value: string): SwatchView => {
       const selected = value !== '' && chosen[a] === value;
       const stockLeft = labels.get(a)?.get(value) ?? '';
-      if (!local) return { selected, disabled: false, noStock: false, tooltip: '', stockLeft };
-      const flag = this.flags[a]?.[this.options[a]!.values.indexOf(value)];
-      if (!isUsable(flag)) return { selected, disabled: true, noStock: false, tooltip: t('swatch_unavailable'), stockLeft: '' };
-      if (isOutOfStock(flag)) {
-        return clickable
-          ? { selected, disabled: false, noStock: true, tooltip: t('swatch_unavailable'), stockLeft: '' }
-          : { selected, disabled: true, noStock: false, tooltip: t('swatch_out_of_stock'), stockLeft: '' };
-      }
-      return { selected, disabled: false, noStock: false, tooltip: '', stockLeft };
+      if (!local) return openSwatch(selected, stockLeft);
+      return swatchState(this.flags[a]?.[this.options[a]!.values.indexOf(value)], selected, clickable, stockLeft);
     };
     this.swatches.render(view, this.settings.labelSeparator, silent);
   }

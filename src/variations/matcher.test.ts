@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHED, ENABLED, IN_STOCK, VariationIndex, decodeEntities, matchesLinear } from './matcher';
-import { chosenCount, isOutOfStock, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from './selection';
+import { chosenCount, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from './selection';
 import { renderTemplate } from './template';
 import type { Variation } from './types';
 
@@ -117,7 +117,7 @@ describe('option filtering', () => {
     expect(flags[2]! & ATTACHED).toBe(ATTACHED);
     expect(flags[0]! & ATTACHED).toBe(0);
     // Rost: only L, out of stock; Salvia ("any size"): every size.
-    expect(isOutOfStock(index.filterOptions(['rost', ''], 1, sizes)[2])).toBe(true);
+    expect(index.filterOptions(['rost', ''], 1, sizes)[2]).toBe(ATTACHED | ENABLED);
     expect([...index.filterOptions(['salvia', ''], 1, sizes)].every(isUsable)).toBe(true);
     // The colour select given size S: natur and salvia.
     expect([...index.filterOptions(['', 's'], 0, ['natur', 'grafit', 'rost', 'salvia'])].map(isUsable)).toEqual([true, false, false, true]);
@@ -216,5 +216,18 @@ describe('showing a variation', () => {
       .toBe('<div><span class="price">349 kr</span></div><i>A&amp;B&lt;1&gt;</i>x');
     expect(renderTemplate('<# if ( data.variation.sku ) { #>x<# } #>', variation)).toBeNull();
     expect(renderTemplate('{{ data.variation.image.src }}', variation)).toBeNull();
+  });
+});
+
+describe('swatch states', () => {
+  it('disables what cannot combine or is out of stock; clickable out-of-stock keeps active ones clickable', async () => {
+    const { swatchState } = await import('./swatches');
+    expect(swatchState(0, false, false)).toMatchObject({ disabled: true, noStock: false, tooltip: '(Unavailable)' });
+    expect(swatchState(ATTACHED | ENABLED, false, false)).toMatchObject({ disabled: true, tooltip: '(Out of Stock)' });
+    expect(swatchState(ATTACHED | ENABLED, true, true)).toMatchObject({ selected: true, disabled: false, noStock: true, tooltip: '(Unavailable)' });
+    // Inactive (the server hides out-of-stock variations): not clickable even then.
+    expect(swatchState(ATTACHED, false, true)).toMatchObject({ disabled: true, noStock: false });
+    expect(swatchState(ATTACHED | ENABLED | IN_STOCK, false, false, '3 kvar')).toEqual({ selected: false, disabled: false, noStock: false, tooltip: '', stockLeft: '3 kvar' });
+    expect(swatchState(ATTACHED | IN_STOCK, false, true)).toMatchObject({ disabled: true, tooltip: '(Unavailable)' });
   });
 });

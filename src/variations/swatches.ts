@@ -2,6 +2,8 @@
 // selects they stand for (plugins.md §2.3): the form decides what each value's swatch shows, this module
 // writes it with as few DOM writes as possible, and turns clicks, keys and radios into select changes.
 import { emit } from '../events';
+import { t } from '../i18n';
+import { ATTACHED, ENABLED, IN_STOCK } from './matcher';
 
 export interface SwatchView {
   selected: boolean;
@@ -12,6 +14,28 @@ export interface SwatchView {
   tooltip: string;
   /** Swatches Pro's "N left" label ('' for none). */
   stockLeft: string;
+}
+
+/**
+ * A swatch's state from its option's flags (matcher.ts): values that cannot combine are disabled and
+ * "(Unavailable)"; out-of-stock ones are disabled and "(Out of Stock)", unless clickable out-of-stock is
+ * on and the variation is still active, then clickable with `no-stock` and "(Unavailable)".
+ */
+export function swatchState(flag: number | undefined, selected: boolean, clickableOutOfStock: boolean, stockLeft = ''): SwatchView {
+  const f = flag ?? 0;
+  if (!(f & ATTACHED)) return { selected, disabled: true, noStock: false, tooltip: t('swatch_unavailable'), stockLeft: '' };
+  if (!(f & IN_STOCK)) {
+    return clickableOutOfStock && f & ENABLED
+      ? { selected, disabled: false, noStock: true, tooltip: t('swatch_unavailable'), stockLeft: '' }
+      : { selected, disabled: true, noStock: false, tooltip: t('swatch_out_of_stock'), stockLeft: '' };
+  }
+  if (!(f & ENABLED)) return { selected, disabled: true, noStock: false, tooltip: t('swatch_unavailable'), stockLeft: '' };
+  return { selected, disabled: false, noStock: false, tooltip: '', stockLeft };
+}
+
+/** A swatch of a form that has no variations to filter with (ajax mode): every value is open. */
+export function openSwatch(selected: boolean, stockLeft = ''): SwatchView {
+  return { selected, disabled: false, noStock: false, tooltip: '', stockLeft };
 }
 
 interface Item {

@@ -14,7 +14,7 @@ import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView 
 import { DEFAULT_TEMPLATE, renderTemplate } from '../../src/variations/template';
 import { IMAGE_EVENT, REINIT_EVENT } from '../../src/variations/shims';
 import type { Variation } from '../../src/variations/types';
-import { resetMeta, showMeta } from './meta';
+import { VariationMeta } from './meta';
 import type { VariationFormProps } from './read';
 
 /** Where variations come from: the page (`local`), one preload call (`preload`), one call per choice (`remote`). */
@@ -29,6 +29,8 @@ interface SelectOptions {
   /** The server's options (placeholder excluded), kept so filtering never re-parses markup. */
   items: HTMLOptionElement[];
   values: string[];
+  /** The flags last written to each option (-1: never), so unchanged options are not touched. */
+  applied: number[];
 }
 
 const NO_FLAGS = new Uint8Array(0);
@@ -38,7 +40,7 @@ function optionsOf(select: HTMLSelectElement): SelectOptions {
   const all = [...select.options];
   const placeholder = all[0] && all[0].value === '' ? all[0] : null;
   const items = placeholder ? all.slice(1) : all;
-  return { placeholder, items, values: items.map((option) => option.value) };
+  return { placeholder, items, values: items.map((option) => option.value), applied: items.map(() => -1) };
 }
 
 function sameChildren(select: HTMLSelectElement, wanted: HTMLOptionElement[]): boolean {
@@ -67,6 +69,8 @@ export class VariationFormController {
   private readonly single: HTMLElement | null;
   private readonly resetLink: HTMLElement | null;
   private readonly resetAlert: HTMLElement | null;
+  private readonly variationIds: HTMLInputElement[];
+  private readonly meta: VariationMeta;
   private readonly restores: Array<() => void> = [];
   private readonly offs: Array<() => void> = [];
   private variations: Variation[] | false;
@@ -81,6 +85,11 @@ export class VariationFormController {
   private initTimer: ReturnType<typeof setTimeout> | undefined;
   private noMatch: HTMLElement | null = null;
   private shown: Variation | null = null;
+  /** The markup `.single_variation` holds, and parsed copies of what was shown before (cloning beats re-parsing). */
+  private singleHtml: string | null = null;
+  private readonly parsed = new Map<string, DocumentFragment>();
+  /** False once the product shows its own details again (nothing to reset until something is shown). */
+  private displayed = true;
   private destroyed = false;
 
   constructor(
@@ -99,6 +108,8 @@ export class VariationFormController {
     this.single = form.querySelector('.single_variation');
     this.resetLink = form.querySelector('.reset_variations');
     this.resetAlert = form.querySelector('.reset_variations_alert');
+    this.variationIds = [...form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id')];
+    this.meta = new VariationMeta(this.product);
     this.variations = props.variations;
     this.mode = this.pickMode();
     if (this.mode === 'local') this.index = new VariationIndex(this.variations || [], this.names);
@@ -123,7 +134,10 @@ export class VariationFormController {
     listen<MouseEvent>(form, 'click', (event) => this.onClick(event));
     listen<SubmitEvent>(form, 'submit', (event) => this.onSubmit(event));
     listen(form, REINIT_EVENT, () => this.reinit());
-    listen<CustomEvent>(form, IMAGE_EVENT, (event) => updateImage(form, (event.detail as Variation | null) ?? null));
+    listen<CustomEvent>(form, IMAGE_EVENT, (event) => {
+      this.displayed = true;
+      updateImage(form, (event.detail as Variation | null) ?? null);
+    });
     this.offs.push(bindSwatchInput(form, {
       selectFor: (name) => this.selects[this.names.indexOf(name)] ?? null,
       clearOnReselect: this.settings.clearOnReselect,
@@ -135,7 +149,11 @@ export class VariationFormController {
       on('update_variation_values', (_, heard) => !heard.own && this.check({ match: false }), form),
       on('reload_product_variations', (_, heard) => !heard.own && this.reinit(), form),
       on('reset_data', (_, heard) => !heard.own && this.resetData(), form),
-      on('reset_image', (_, heard) => !heard.own && resetImage(form), form),
+      on('reset_image', (_, heard) => {
+        if (heard.own) return;
+        this.displayed = true;
+        resetImage(form);
+      }, form),
       on('found_variation', ([variation], heard) => {
         if (!heard.own && variation && typeof variation === 'object') this.showVariation(variation as Variation, { silent: false, announce: false });
       }, form),
@@ -199,7 +217,7 @@ export class VariationFormController {
     this.request?.abort();
     cancelImageSettle(this.form);
     this.offs.splice(0).forEach((off) => off());
-    resetMeta(this.product);
+    this.meta.reset();
     resetImage(this.form);
     cancelImageSettle(this.form);
     this.removeNoMatch();
@@ -379,7 +397,7 @@ export class VariationFormController {
   /** Options that cannot combine are removed, inactive ones disabled, out-of-stock ones marked. */
   private applyOptions(chosen: string[], flags: Uint8Array[]): void {
     this.selects.forEach((select, a) => {
-      const { placeholder, items, values } = this.options[a]!;
+      const { placeholder, items, values, applied } = this.options[a]!;
       const own = flags[a] ?? NO_FLAGS;
       const value = chosen[a] ?? '';
       const valid = value !== '' && isUsable(own[values.indexOf(value)]);
@@ -390,6 +408,8 @@ export class VariationFormController {
         const flag = own[i] ?? 0;
         if (!(flag & ATTACHED)) return;
         wanted.push(option);
+        if (applied[i] === flag) return;
+        applied[i] = flag;
         const enabled = (flag & ENABLED) !== 0;
         if (option.disabled === enabled) option.disabled = !enabled;
         option.classList.toggle('attached', true);
@@ -460,11 +480,11 @@ export class VariationFormController {
 
   private showVariation(variation: Variation, { silent, announce }: { silent: boolean; announce: boolean }): void {
     const fire = silent ? noop : emit;
-    const again = this.shown === variation;
     this.shown = variation;
-    showMeta(this.product, variation);
+    this.displayed = true;
+    this.meta.show(variation);
     updateImage(this.form, variation);
-    if (this.single && !again) this.single.replaceChildren(parseServerHTML(this.renderVariation(variation), this.doc));
+    this.fillSingle(this.renderVariation(variation));
     this.setVariationId(String(variation.variation_id), !silent);
     this.applyQuantity(variation, silent);
     const purchasable = isPurchasable(variation);
@@ -472,6 +492,20 @@ export class VariationFormController {
     this.setButton(purchasable ? 'enabled' : 'unavailable');
     fire('show_variation', [variation, purchasable], this.single ?? this.form);
     if (announce) fire('found_variation', [variation], this.form);
+  }
+
+  /** Puts the rendered variation into `.single_variation`, unless it already shows exactly that. */
+  private fillSingle(html: string): void {
+    if (!this.single || html === this.singleHtml) return;
+    this.singleHtml = html;
+    let fragment = this.parsed.get(html);
+    if (!fragment) {
+      fragment = parseServerHTML(html, this.doc);
+      // A handful of variations is what a shopper goes back and forth between.
+      if (this.parsed.size >= 24) this.parsed.delete(this.parsed.keys().next().value!);
+      this.parsed.set(html, fragment);
+    }
+    this.single.replaceChildren(fragment.cloneNode(true));
   }
 
   private renderVariation(variation: Variation): string {
@@ -496,8 +530,11 @@ export class VariationFormController {
   private resetData(silent = false): void {
     const fire = silent ? noop : emit;
     this.shown = null;
-    resetMeta(this.product);
-    resetImage(this.form);
+    if (this.displayed) {
+      this.displayed = false;
+      this.meta.reset();
+      resetImage(this.form);
+    }
     if (this.single && this.single.style.display !== 'none') this.single.style.display = 'none';
     this.setVariationId('', !silent);
     this.setButton('selection-needed');
@@ -518,7 +555,7 @@ export class VariationFormController {
   }
 
   private setVariationId(id: string, notify = true): void {
-    for (const input of this.form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id')) {
+    for (const input of this.variationIds) {
       if (input.value === id) continue;
       input.value = id;
       if (notify) input.dispatchEvent(new Event('change', { bubbles: true }));

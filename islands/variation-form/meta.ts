@@ -1,5 +1,6 @@
 // A found variation's own details in the rest of the product: SKU, weight and dimensions (product meta
 // and the additional-information tab, as WooCommerce swaps them), the EAN and Rey's estimated delivery.
+// The elements are looked up once and again only if one left the page.
 import { htmlToText, resetContent, setContent } from '../../src/variations/content';
 import type { Variation } from '../../src/variations/types';
 
@@ -12,35 +13,68 @@ const EAN = '.product_meta .ean_wrapper';
 // the variation's `estimated_delivery` text.
 const DELIVERY = '.rey-estimatedDelivery';
 
-function each(root: ParentNode, selector: string, run: (el: Element) => void): void {
-  root.querySelectorAll(selector).forEach(run);
+interface Wrapped {
+  wrapper: HTMLElement;
+  field: Element;
 }
 
-/** Shows a text in a wrapped field, or restores the server's; the wrapper hides while the text is empty. */
-function swapWrapped(root: ParentNode, wrapperSelector: string, inner: string, text: string | undefined): void {
-  each(root, wrapperSelector, (wrapper) => {
+interface Fields {
+  sku: Element[];
+  weight: Element[];
+  dimensions: Element[];
+  ean: Wrapped[];
+  delivery: Wrapped[];
+  all: Element[];
+}
+
+function wrapped(root: ParentNode, selector: string, inner: string): Wrapped[] {
+  return [...root.querySelectorAll<HTMLElement>(selector)].flatMap((wrapper) => {
     const field = wrapper.querySelector(inner);
-    if (!field) return;
-    if (text) setContent(field, text);
-    else resetContent(field);
-    const display = field.textContent?.trim() ? '' : 'none';
-    if ((wrapper as HTMLElement).style.display !== display) (wrapper as HTMLElement).style.display = display;
+    return field ? [{ wrapper, field }] : [];
   });
 }
 
-export function showMeta(root: ParentNode, variation: Variation): void {
-  each(root, SKU, (el) => (variation.sku ? setContent(el, String(variation.sku)) : resetContent(el)));
-  each(root, WEIGHT, (el) => (variation.weight ? setContent(el, String(variation.weight_html ?? '')) : resetContent(el)));
-  // WooCommerce shows the entity-decoded dimensions_html whenever `dimensions` is set (an object in PHP 7+).
-  each(root, DIMENSIONS, (el) => (variation.dimensions ? setContent(el, htmlToText(String(variation.dimensions_html ?? ''))) : resetContent(el)));
-  swapWrapped(root, EAN, '.ean', variation.ean ? String(variation.ean) : undefined);
-  swapWrapped(root, DELIVERY, '.rey-estimatedDelivery-date', variation.estimated_delivery ? String(variation.estimated_delivery) : undefined);
+/** Shows a text in a wrapped field, or restores the server's; the wrapper hides while the text is empty. */
+function swapWrapped(fields: Wrapped[], text: string | undefined): void {
+  for (const { wrapper, field } of fields) {
+    if (text) setContent(field, text);
+    else resetContent(field);
+    const display = field.textContent?.trim() ? '' : 'none';
+    if (wrapper.style.display !== display) wrapper.style.display = display;
+  }
 }
 
-export function resetMeta(root: ParentNode): void {
-  each(root, SKU, resetContent);
-  each(root, WEIGHT, resetContent);
-  each(root, DIMENSIONS, resetContent);
-  swapWrapped(root, EAN, '.ean', undefined);
-  swapWrapped(root, DELIVERY, '.rey-estimatedDelivery-date', undefined);
+export class VariationMeta {
+  private cached: Fields | null = null;
+
+  constructor(private readonly root: ParentNode) {}
+
+  private fields(): Fields {
+    if (this.cached && this.cached.all.every((el) => el.isConnected)) return this.cached;
+    const sku = [...this.root.querySelectorAll(SKU)];
+    const weight = [...this.root.querySelectorAll(WEIGHT)];
+    const dimensions = [...this.root.querySelectorAll(DIMENSIONS)];
+    const ean = wrapped(this.root, EAN, '.ean');
+    const delivery = wrapped(this.root, DELIVERY, '.rey-estimatedDelivery-date');
+    const all = [...sku, ...weight, ...dimensions, ...ean.map((w) => w.field), ...delivery.map((w) => w.field)];
+    this.cached = { sku, weight, dimensions, ean, delivery, all };
+    return this.cached;
+  }
+
+  show(variation: Variation): void {
+    const f = this.fields();
+    for (const el of f.sku) variation.sku ? setContent(el, String(variation.sku)) : resetContent(el);
+    for (const el of f.weight) variation.weight ? setContent(el, String(variation.weight_html ?? '')) : resetContent(el);
+    // WooCommerce shows the entity-decoded dimensions_html whenever `dimensions` is set (an object in PHP 7+).
+    for (const el of f.dimensions) variation.dimensions ? setContent(el, htmlToText(String(variation.dimensions_html ?? ''))) : resetContent(el);
+    swapWrapped(f.ean, variation.ean ? String(variation.ean) : undefined);
+    swapWrapped(f.delivery, variation.estimated_delivery ? String(variation.estimated_delivery) : undefined);
+  }
+
+  reset(): void {
+    const f = this.fields();
+    [...f.sku, ...f.weight, ...f.dimensions].forEach(resetContent);
+    swapWrapped(f.ean, undefined);
+    swapWrapped(f.delivery, undefined);
+  }
 }

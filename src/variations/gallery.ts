@@ -32,18 +32,20 @@ const IMAGE_ATTRS: Array<[string, keyof VariationImage]> = [
 ];
 
 const pending = new WeakMap<HTMLFormElement, ReturnType<typeof setTimeout>>();
+const found = new WeakMap<HTMLFormElement, Omit<GalleryParts, 'navImg'>>();
 
+/** The gallery's parts for a form, looked up once and again only after one left the page. */
 function partsOf(form: HTMLFormElement): GalleryParts {
-  const product = form.closest('.product') ?? form.ownerDocument;
-  const gallery = product.querySelector<HTMLElement>('.images');
-  const wrap = gallery?.querySelector('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ?? null;
-  return {
-    gallery,
-    wrap,
-    img: wrap?.querySelector('.wp-post-image') ?? null,
-    link: wrap?.querySelector('a') ?? null,
-    navImg: product.querySelector<HTMLImageElement>('.flex-control-nav li img'),
-  };
+  let parts = found.get(form);
+  if (!parts || !parts.gallery?.isConnected || (parts.img && !parts.img.isConnected)) {
+    const product = form.closest('.product') ?? form.ownerDocument;
+    const gallery = product.querySelector<HTMLElement>('.images');
+    const wrap = gallery?.querySelector('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ?? null;
+    parts = { gallery, wrap, img: wrap?.querySelector('.wp-post-image') ?? null, link: wrap?.querySelector('a') ?? null };
+    found.set(form, parts);
+  }
+  // Flexslider builds its thumbnails after init, inside the gallery.
+  return { ...parts, navImg: parts.gallery?.querySelector<HTMLImageElement>('.flex-control-nav li img') ?? null };
 }
 
 /**
@@ -87,10 +89,10 @@ export function updateImage(form: HTMLFormElement, variation: Variation | null):
   const imageId = String(variation.image_id ?? '');
   // A thumbnail still showing an earlier swap is put back first, so the lookup below can find it.
   if (navImg && navImg.getAttribute('data-o_src') === image.gallery_thumbnail_src) resetImage(form);
-  const thumb = image.gallery_thumbnail_src
-    ? [...(gallery?.ownerDocument.querySelectorAll<HTMLImageElement>('.flex-control-nav li img') ?? [])].find((el) => el.getAttribute('src') === image.gallery_thumbnail_src)
+  const thumb = image.gallery_thumbnail_src && navImg
+    ? [...(gallery?.querySelectorAll<HTMLImageElement>('.flex-control-nav li img') ?? [])].find((el) => el.getAttribute('src') === image.gallery_thumbnail_src)
     : undefined;
-  if (thumb && form.closest('.product')?.contains(thumb)) {
+  if (thumb) {
     // The variation's image is already a slide: go to it instead of swapping attributes.
     emit('flexslider-click', [], thumb);
     form.setAttribute('current-image', imageId);

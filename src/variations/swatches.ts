@@ -43,6 +43,8 @@ interface Item {
   value: string;
   radio: HTMLInputElement | null;
   stockInfo: Element | null;
+  /** The state last written, so an unchanged swatch costs no DOM access. */
+  shown: string;
 }
 
 interface List {
@@ -83,7 +85,7 @@ export class SwatchLists {
         if (radio) this.remember(radio, ['disabled', 'checked']);
         const stockInfo = li.querySelector('.wvs-stock-left-info');
         if (stockInfo) this.remember(stockInfo, ['data-wvs-stock-info']);
-        return { li, value: li.dataset.value ?? '', radio, stockInfo };
+        return { li, value: li.dataset.value ?? '', radio, stockInfo, shown: '' };
       });
       const { label, created } = labels ? this.labelFor(ul) : { label: null, created: false };
       this.lists.push({ ul, attribute, items, label, createdLabel: created, selected: null });
@@ -117,6 +119,10 @@ export class SwatchLists {
       let selectedItem: Item | null = null;
       for (const item of list.items) {
         const state = view(list.attribute, item.value);
+        if (state.selected) selectedItem = item;
+        const key = `${+state.selected}${+state.disabled}${+state.noStock}|${state.tooltip}|${state.stockLeft}`;
+        if (item.shown === key) continue;
+        item.shown = key;
         const { li } = item;
         li.classList.toggle('selected', state.selected);
         li.classList.toggle('disabled', state.disabled);
@@ -131,7 +137,6 @@ export class SwatchLists {
           item.radio.disabled = state.disabled;
           item.radio.checked = state.selected;
         }
-        if (state.selected) selectedItem = item;
       }
       const value = selectedItem?.value ?? '';
       if (list.label) {

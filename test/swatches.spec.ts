@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { backendCalls, backendLog, mounted, resetBackendLog, watchConsole } from './helpers';
 
@@ -78,6 +79,16 @@ test.describe('swatches on the product page', () => {
     await expect(page.locator(`${FORM} .single_variation .woocommerce-variation-availability`)).toHaveText('Slut i lager');
     await expect(page.locator(`${FORM} .single_add_to_cart_button`)).toHaveClass(/wc-variation-is-unavailable/);
     await expect(page.locator('.rey-estimatedDelivery-date')).toHaveText('Åter i lager vecka 43');
+  });
+
+  test('the form and its swatches pass an accessibility scan in every state they take', async ({ page }) => {
+    await page.goto(APRON);
+    await mounted(page, FORM, 'variation-form');
+    const scan = async () => (await new AxeBuilder({ page }).include(FORM).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+    expect(await scan()).toEqual([]);
+    await page.locator(swatch('farg', 'rost')).click();
+    await page.locator(swatch('storlek', 'm')).click();
+    expect(await scan()).toEqual([]);
   });
 
   test('stock-left labels show only for 5 or fewer, while one attribute is still open', async ({ page }) => {

@@ -63,6 +63,7 @@ test.describe('variation form', () => {
     await expect(page.locator(BUTTON)).toHaveClass(/\bdisabled\b/);
     await expect(page.locator(BUTTON)).toHaveClass(/\bwc-variation-selection-needed\b/);
     await expect(page.locator(`${FORM} .woocommerce-variation-add-to-cart`)).toHaveClass(/woocommerce-variation-add-to-cart-disabled/);
+    await expect(page.locator(BUTTON)).toHaveAttribute('aria-disabled', 'true');
     await expect(page.locator(`${FORM} .reset_variations`)).toBeHidden();
     await expect(page.locator(`${FORM} input.variation_id`)).toHaveValue('');
     await expect(page.locator('.wc-no-matching-variations')).toHaveCount(0);
@@ -88,6 +89,7 @@ test.describe('variation form', () => {
 
     await expect(page.locator(BUTTON)).not.toHaveClass(/\bdisabled\b/);
     await expect(page.locator(`${FORM} .woocommerce-variation-add-to-cart`)).toHaveClass(/woocommerce-variation-add-to-cart-enabled/);
+    await expect(page.locator(BUTTON)).not.toHaveAttribute('aria-disabled', /.*/);
     await expect(page.locator(`${FORM} input.variation_id`)).toHaveValue('20101');
     const shown = page.locator(`${FORM} .single_variation`);
     await expect(shown.locator('.woocommerce-variation-price')).toHaveText('349,00 kr');

@@ -187,7 +187,7 @@ export class VariationFormController {
         }
       });
     };
-    keep(this.button, ['class']);
+    keep(this.button, ['class', 'aria-disabled']);
     keep(this.cartWrap, ['class']);
     keep(this.resetLink, ['style']);
     keep(this.single, ['style']);
@@ -549,6 +549,12 @@ export class VariationFormController {
       button.classList.toggle('disabled', state !== 'enabled');
       button.classList.toggle('wc-variation-selection-needed', state === 'selection-needed');
       button.classList.toggle('wc-variation-is-unavailable', state === 'unavailable');
+      // Still focusable and clickable (a click explains why it cannot add), but announced as unavailable.
+      const disabled = state === 'enabled' ? null : 'true';
+      if (button.getAttribute('aria-disabled') !== disabled) {
+        if (disabled) button.setAttribute('aria-disabled', disabled);
+        else button.removeAttribute('aria-disabled');
+      }
     }
     this.cartWrap?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'enabled');
     this.cartWrap?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled');

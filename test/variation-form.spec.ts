@@ -45,7 +45,8 @@ async function clickForAlert(page: Page, selector: string): Promise<string> {
     message = dialog.message();
     void dialog.dismiss();
   });
-  await page.locator(selector).click();
+  // aria-disabled, so Playwright would wait for it to be enabled; a shopper can click it all the same.
+  await page.locator(selector).click({ force: true });
   await expect.poll(() => message).not.toBe('');
   return message;
 }

@@ -244,7 +244,7 @@ export class VariationFormController {
   }
 
   private async preload(): Promise<void> {
-    const block = this.settings.nonce !== '';
+    const block = this.settings.singlePreloader;
     if (block) this.block(true);
     try {
       const list = await fetchAllVariations(this.props.productId, this.settings.nonce);

@@ -12,6 +12,8 @@ export interface SwatchSettings {
   stockThreshold: number;
   showArchiveAvailability: boolean;
   archivePreview: boolean;
+  /** Block the form while its variations are preloaded (Swatches Pro's enable_single_preloader). */
+  singlePreloader: boolean;
   /** wp_create_nonce('woo_variation_swatches'); '' when the plugin is not on the page. */
   nonce: string;
 }
@@ -33,6 +35,7 @@ export function swatchSettings(): SwatchSettings {
     stockThreshold: num(options.stock_label_threshold, 5),
     showArchiveAvailability: 'archive_show_availability' in options ? flag(options.archive_show_availability) : true,
     archivePreview: flag(options.enable_single_variation_preview_archive),
+    singlePreloader: 'enable_single_preloader' in options ? flag(options.enable_single_preloader) : true,
     nonce: str(params('woo_variation_swatches_pro_params')._wpnonce),
   };
 }

@@ -82,9 +82,11 @@ test.describe('swatches on the product page', () => {
   });
 
   test('the form and its swatches pass an accessibility scan in every state they take', async ({ page }) => {
+    // axe walks the whole page twice; on a busy machine that takes a while.
+    test.slow();
     await page.goto(APRON);
     await mounted(page, FORM, 'variation-form');
-    const scan = async () => (await new AxeBuilder({ page }).include(FORM).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+    const scan = async () => (await new AxeBuilder({ page }).include(FORM).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
     expect(await scan()).toEqual([]);
     await page.locator(swatch('farg', 'rost')).click();
     await page.locator(swatch('storlek', 'm')).click();

@@ -3,6 +3,8 @@
 // nothing here loads an island's code. README.md lists what each one needs and fires.
 import type { IslandDefinition } from '../src/runtime/define';
 import addToCartButton from './add-to-cart-button';
+import archiveSwatches from './archive-swatches';
+import cartForm from './cart-form';
 import entranceAnimation from './entrance-animation';
 import imageRetry from './image-retry';
 import lazyBackground from './lazy-background';
@@ -26,10 +28,14 @@ import reviewsCarousel from './reviews-carousel';
 import shareButtons from './share-buttons';
 import sticky from './sticky';
 import tooltip from './tooltip';
+import variationForm from './variation-form';
 
 export const catalogue: IslandDefinition<any>[] = [
   miniCart,
+  variationForm,
   addToCartButton,
+  archiveSwatches,
+  cartForm,
   removeFromCart,
   notices,
   // Product page.

@@ -9,9 +9,18 @@ performance.mark('woo-islands:start');
 watchFirstInteraction();
 const runtime = new IslandRuntime(catalogue, window);
 
-// A module script runs after parsing, but a shop may add it with `async`.
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => runtime.start(), { once: true });
-} else {
-  runtime.start();
+// WooCommerce's jQuery variation helpers ($.fn.wc_variation_form, …) exist wherever jQuery does: quick
+// views and gallery plugins call them on markup they load later. A chunk of their own, so the entry
+// shares no module with the islands.
+function shimVariations(): void {
+  if ((window as { jQuery?: unknown }).jQuery) void import('./variations/shims').then((m) => m.installVariationShims(window));
 }
+
+// At DOM ready every deferred script (jQuery included) has run. A module script runs after parsing,
+// but a shop may add it with `async`.
+const start = () => {
+  runtime.start();
+  shimVariations();
+};
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

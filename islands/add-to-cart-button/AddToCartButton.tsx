@@ -1,11 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
 import { announceCart, clearCartAnnouncement } from '../../src/a11y';
 import { addToCart } from '../../src/cart/add-to-cart';
-import { shopConfig } from '../../src/config';
+import { insertViewCartLink } from '../../src/cart/view-cart-link';
 import { dataAttributes } from '../../src/dom';
 import { emit } from '../../src/events';
 import { useListener, useSpaceActivates, useToggleClass } from '../../src/hooks';
-import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import { isQuantity, type AddToCartButtonProps } from './read';
 
@@ -13,17 +12,7 @@ export { read } from './read';
 
 /** The "Visa varukorg" link WooCommerce puts right after a button once it added something. */
 function useViewCartLink(button: HTMLElement, show: boolean): void {
-  useLayoutEffect(() => {
-    const config = shopConfig();
-    if (!show || config.isCart || button.parentElement?.querySelector(':scope > .added_to_cart')) return;
-    const link = button.ownerDocument.createElement('a');
-    link.href = config.cartUrl;
-    link.className = 'added_to_cart wc-forward';
-    link.title = t('view_cart');
-    link.textContent = t('view_cart');
-    button.after(link);
-    return () => link.remove();
-  }, [button, show]);
+  useLayoutEffect(() => (show ? insertViewCartLink(button) ?? undefined : undefined), [button, show]);
 }
 
 /**

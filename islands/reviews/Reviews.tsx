@@ -51,7 +51,12 @@ function useWhenWanted(list: HTMLElement, start: () => void, already: boolean): 
  * Rey's ajax reviews: the list is filled from `load_more_reviews` a page at a time, the sort links
  * reload it in their order, and the load-more button is disabled on the last page.
  */
-export default function Reviews({ host, list, button, count, sortItems, addButton, productId, total }: IslandProps<ReviewsProps>) {
+/** A product without reviews has no list to load; its form is the review-form island's. */
+export default function Reviews(props: IslandProps<ReviewsProps>) {
+  return props.list ? <ReviewList {...props} list={props.list} /> : null;
+}
+
+function ReviewList({ host, list, button, count, sortItems, addButton, productId, total }: IslandProps<ReviewsProps> & { list: HTMLElement }) {
   const serverRendered = !!list.querySelector(':scope > li:not(.__loader)');
   const [loaded, setLoaded] = useState<Loaded | null>(serverRendered ? { page: 1, order: activeKey(sortItems) } : null);
   const [loading, setLoading] = useState(false);

@@ -1,7 +1,8 @@
 import { BadMarkup } from '../../src/runtime/bad-markup';
 
 export interface ReviewsProps {
-  list: HTMLElement;
+  /** Null for a product without reviews (Rey prints `.woocommerce-noreviewsWrapper` instead): nothing to load. */
+  list: HTMLElement | null;
   /** Rey's load-more button, `data-config='{"qid":101,"total":3}'`. */
   button: HTMLButtonElement | null;
   count: HTMLElement | null;
@@ -14,7 +15,7 @@ export interface ReviewsProps {
 /** Rey's ajax reviews block (R10): `#reviews.--ajax` with `ol.commentlist`, the sort list and the load-more button. */
 export function read(host: HTMLElement): ReviewsProps {
   const list = host.querySelector<HTMLElement>('ol.commentlist');
-  if (!list) throw new BadMarkup('no ol.commentlist in the reviews block');
+  if (!list && !host.querySelector('.woocommerce-noreviewsWrapper')) throw new BadMarkup('no ol.commentlist in the reviews block');
   const button = host.querySelector<HTMLButtonElement>('.rey-ajaxRatings-btn');
   let config: { qid?: unknown; total?: unknown } = {};
   if (button) {

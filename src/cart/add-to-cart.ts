@@ -1,5 +1,5 @@
 import { shopConfig } from '../config';
-import { navigate } from '../dom';
+import { navigate, parseServerHTML } from '../dom';
 import { askListeners, emit } from '../events';
 import { RequestFailed, wcAjax, type FormValue } from '../http';
 import { t } from '../i18n';
@@ -14,6 +14,9 @@ interface AddAnswer {
   cart_hash?: unknown;
   error?: unknown;
   product_url?: unknown;
+  /** Rey's reycore_ajax_add_to_cart: `success` and the error notices as markup. */
+  success?: unknown;
+  notices?: unknown;
 }
 
 export type AddOutcome =
@@ -22,7 +25,8 @@ export type AddOutcome =
   | { kind: 'leaving' }
   /** A listener of `should_send_ajax_request.adding_to_cart` said no. */
   | { kind: 'vetoed' }
-  | { kind: 'failed'; message: string };
+  /** `notices`: the server's own notice markup for the failure (Rey's answer), when it sent one. */
+  | { kind: 'failed'; message: string; notices?: string };
 
 export interface AddRequest {
   /** The element the shopper clicked; WooCommerce's events carry it as `$button`. */
@@ -31,11 +35,11 @@ export interface AddRequest {
   data: Record<string, FormValue>;
   /** wc-ajax endpoint; `add_to_cart` unless a plugin has its own. */
   endpoint?: string;
-}
-
-function fail(message: string): AddOutcome {
-  showNotice('error', message, 'cart');
-  return { kind: 'failed', message };
+  /**
+   * Whether a failure goes to the page's notices (the default). A product form shows its failures
+   * above itself instead, from the outcome.
+   */
+  notify?: boolean;
 }
 
 /**
@@ -44,7 +48,11 @@ function fail(message: string): AddOutcome {
  * sends the shopper to the product (where the server's notice says why); redirect-after-add goes to
  * the cart. Unlike add-to-cart.js, an empty or broken answer ends in a message, not a spinner.
  */
-export async function addToCart({ button, data, endpoint = 'add_to_cart' }: AddRequest): Promise<AddOutcome> {
+export async function addToCart({ button, data, endpoint = 'add_to_cart', notify = true }: AddRequest): Promise<AddOutcome> {
+  const fail = (message: string, notices?: string): AddOutcome => {
+    if (notify) showNotice('error', message, 'cart');
+    return notices ? { kind: 'failed', message, notices } : { kind: 'failed', message };
+  };
   if (!askListeners('should_send_ajax_request.adding_to_cart', [button])) {
     emit('ajax_request_not_sent.adding_to_cart', [false, false, button]);
     return { kind: 'vetoed' };
@@ -57,7 +65,11 @@ export async function addToCart({ button, data, endpoint = 'add_to_cart' }: AddR
     return fail(error instanceof RequestFailed ? error.message : t('unknown_error'));
   }
   if (!answer || typeof answer !== 'object') return fail(t('unknown_error'));
-  if (answer.error) {
+  if (answer.error || answer.success === false) {
+    // Rey sends the reason as notices for the page to show; WooCommerce sends the shopper to the product.
+    if (typeof answer.notices === 'string' && answer.notices.trim()) {
+      return fail(parseServerHTML(answer.notices).textContent?.trim() || t('unknown_error'), answer.notices);
+    }
     return answer.product_url && navigate(answer.product_url) ? { kind: 'leaving' } : fail(t('unknown_error'));
   }
   if (!isFragments(answer.fragments)) return fail(t('unknown_error'));

@@ -1,0 +1,13 @@
+import { defineIsland } from '../../src/runtime/define';
+import type { VariationFormProps } from './read';
+
+/**
+ * WooCommerce's variation form (single-product/add-to-cart/variable.php) with Variation Swatches' lists.
+ * `load`: the server prints the add-to-cart button enabled; it must be disabled before the shopper uses it.
+ */
+export default defineIsland<VariationFormProps>({
+  name: 'variation-form',
+  selector: 'form.variations_form',
+  trigger: 'load',
+  load: () => import('./VariationForm'),
+});

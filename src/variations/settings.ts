@@ -1,0 +1,59 @@
+// The options Variation Swatches (free + Pro) and the Rey theme print for the variation form and the
+// archive swatches. wp_localize_script turns top-level booleans into "1"/"" and numbers into strings.
+import { flag, num, params, str } from '../config';
+
+export interface SwatchSettings {
+  clickableOutOfStock: boolean;
+  clickableOutOfStockArchive: boolean;
+  clearOnReselect: boolean;
+  showLabel: boolean;
+  labelSeparator: string;
+  showStockLeft: boolean;
+  stockThreshold: number;
+  showArchiveAvailability: boolean;
+  archivePreview: boolean;
+  /** Block the form while its variations are preloaded (Swatches Pro's enable_single_preloader). */
+  singlePreloader: boolean;
+  /** wp_create_nonce('woo_variation_swatches'); '' when the plugin is not on the page. */
+  nonce: string;
+}
+
+function swatchOptions(): Record<string, unknown> {
+  // Pro prints the same option set twice; the Pro copy wins where both exist.
+  return { ...params('woo_variation_swatches_options'), ...params('woo_variation_swatches_pro_options') };
+}
+
+export function swatchSettings(): SwatchSettings {
+  const options = swatchOptions();
+  return {
+    clickableOutOfStock: flag(options.clickable_out_of_stock),
+    clickableOutOfStockArchive: flag(options.enable_clickable_out_of_stock_archive),
+    clearOnReselect: flag(options.clear_on_reselect),
+    showLabel: flag(options.show_variation_label),
+    labelSeparator: str(options.variation_label_separator, ':'),
+    showStockLeft: flag(options.show_variation_stock),
+    stockThreshold: num(options.stock_label_threshold, 5),
+    showArchiveAvailability: 'archive_show_availability' in options ? flag(options.archive_show_availability) : true,
+    archivePreview: flag(options.enable_single_variation_preview_archive),
+    singlePreloader: 'enable_single_preloader' in options ? flag(options.enable_single_preloader) : true,
+    nonce: str(params('woo_variation_swatches_pro_params')._wpnonce),
+  };
+}
+
+/** Is the swatches plugin on the page (its wc-ajax variants need its nonce)? */
+export function hasSwatchesPlugin(): boolean {
+  return swatchSettings().nonce !== '';
+}
+
+/** The wc-ajax endpoint that adds from a product form without a reload, or null to post the form. */
+export function formAjaxEndpoint(form: HTMLFormElement): 'reycore_ajax_add_to_cart' | 'woo_add_to_cart_variation' | null {
+  if (flag(params('reyParams').single_ajax_add_to_cart)) return 'reycore_ajax_add_to_cart';
+  const isVariable = form.classList.contains('variations_form');
+  if (isVariable && flag(swatchOptions().enable_ajax_add_to_cart) && hasSwatchesPlugin()) return 'woo_add_to_cart_variation';
+  return null;
+}
+
+/** WooCommerce's ajax add to cart is on when add-to-cart.js is localized on the page. */
+export function loopAjaxAddOn(): boolean {
+  return Object.keys(params('wc_add_to_cart_params')).length > 0;
+}

@@ -3,12 +3,16 @@
 // nothing here loads an island's code. README.md lists what each one needs and fires.
 import type { IslandDefinition } from '../src/runtime/define';
 import addToCartButton from './add-to-cart-button';
+import cartPanel from './cart-panel';
+import headerCart from './header-cart';
 import miniCart from './mini-cart';
 import notices from './notices';
 import removeFromCart from './remove-from-cart';
 
 export const catalogue: IslandDefinition<any>[] = [
   miniCart,
+  headerCart,
+  cartPanel,
   addToCartButton,
   removeFromCart,
   notices,

@@ -49,3 +49,14 @@ export function watchConsole(page: Page): { warnings: string[]; errors: string[]
   page.on('pageerror', (error) => seen.errors.push(error.message));
   return seen;
 }
+
+/**
+ * The shop opens Rey's cart panel after every add (reyParams.after_add_to_cart = 'cart'); a test that
+ * goes on clicking the page behind it waits for it and closes it with Esc, as a shopper would.
+ */
+export async function closeCartPanel(page: Page): Promise<void> {
+  const panel = page.locator('.js-rey-cartPanel');
+  await expect(panel).toHaveClass(/--is-open/);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}

@@ -26,3 +26,7 @@ export function togglePanel(name: string, opener: HTMLElement | null = null): vo
 export function dismissPanel(name: string): void {
   if ($requestedPanel.get()?.name === name) $requestedPanel.set(null);
 }
+
+/** Rey's names for the header panels. */
+export const MINI_CART_PANEL = 'mini-cart';
+export const ACCOUNT_PANEL = 'account';

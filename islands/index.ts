@@ -7,6 +7,9 @@ import cartPanel from './cart-panel';
 import headerCart from './header-cart';
 import miniCart from './mini-cart';
 import notices from './notices';
+import wishlistButton from './wishlist-button';
+import wishlistCounter from './wishlist-counter';
+import wishlistPage from './wishlist-page';
 import removeFromCart from './remove-from-cart';
 
 export const catalogue: IslandDefinition<any>[] = [
@@ -16,4 +19,7 @@ export const catalogue: IslandDefinition<any>[] = [
   addToCartButton,
   removeFromCart,
   notices,
+  wishlistCounter,
+  wishlistButton,
+  wishlistPage,
 ];

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export interface LoggedRequest {
-  kind: 'wc-ajax' | 'admin-ajax' | 'rey-ajax' | 'rest';
+  kind: 'wc-ajax' | 'admin-ajax' | 'rey-ajax' | 'rest' | 'form';
   name: string;
   fields: Record<string, unknown>;
   json?: unknown;
@@ -59,4 +59,13 @@ export async function closeCartPanel(page: Page): Promise<void> {
   await expect(panel).toHaveClass(/--is-open/);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+}
+
+/** Adds to the session's wishlist from outside the page, as TI Wishlist's add POST does. */
+export async function addToWishlistBehindTheScenes(page: Page, productId: number, variationId = 0, extra: Record<string, string> = {}): Promise<{ share_key: string }> {
+  const response = await page.request.post('/butik/', {
+    multipart: { tinv_wishlist_id: '', tinv_wishlist_name: '', product_type: variationId ? 'variable' : 'simple', product_id: String(productId), product_variation: String(variationId), product_action: 'addto', redirect: '/butik/', ...extra },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).wishlist;
 }

@@ -136,9 +136,23 @@ export function resetWishlistLoading(): void {
   inflight = null;
 }
 
+/**
+ * Whether the shopper already clicked or typed on this page before the store started (it starts when
+ * the first island showing wishlist state mounts): the page's first-input entry (Support: Event Timing,
+ * Chrome 76, Firefox 89; elsewhere the next interaction counts).
+ */
+function alreadyInteracted(): boolean {
+  try {
+    return performance.getEntriesByType('first-input').length > 0;
+  } catch {
+    return false;
+  }
+}
+
 onMount($wishlist, () => {
   const doc = document;
   const { hashKey } = wishlistConfig();
+  interacted ||= alreadyInteracted();
   const firstInteraction = () => {
     for (const type of ['click', 'keydown', 'scroll']) doc.removeEventListener(type, firstInteraction, true);
     interacted = true;

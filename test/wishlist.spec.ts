@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToWishlistBehindTheScenes, backendCalls, mounted, resetBackendLog, watchConsole } from './helpers';
+import { addToWishlistBehindTheScenes, backendCalls, mounted, resetBackendLog, setLatency, watchConsole } from './helpers';
 
 const loopButton = (id: number) => `li.product.post-${id} .tinvwl_add_to_wishlist_button`;
 const tiCounter = '.wishlist_products_counter_number';
@@ -281,4 +281,124 @@ test('a redirect in the answer happens after 4000 ms, with the popup kept until 
   await page.clock.runFor(200);
   await page.waitForURL(/\/onskelista\/[a-f0-9]{6}\/$/);
   await expect(page.locator('.tinvwl-table-manage-list')).toContainText('Salladsskål i stengods');
+});
+
+test.describe('the wishlist page', () => {
+  const table = '.tinv-wishlist.woocommerce.tinv-wishlist-clear';
+  const row = (page: Page, name: string) => page.locator(`${table} tr.wishlist_item`, { hasText: name });
+  // The table's actions, without the get_data the first interaction may cost.
+  const actions = async (page: Page) => (await backendCalls(page, 'tinvwl')).filter((c) => c.fields['tinvwl-action'] !== 'get_data');
+
+  test('the owner removes, adds one, the selected ones and all to the cart, and applies bulk actions; nothing selected alerts', async ({ page, context, baseURL }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    for (const id of [113, 110, 104, 101]) await addToWishlistBehindTheScenes(page, id);
+    const { share_key: key } = await addToWishlistBehindTheScenes(page, 116);
+    await page.goto('/onskelista/');
+    await mounted(page, table, 'wishlist-page');
+    await resetBackendLog(page);
+    await expect(page.locator(`${table} tr.wishlist_item`)).toHaveCount(5);
+
+    await setLatency(context, baseURL!, 300);
+    await row(page, 'Kockkniv').locator('button[name="tinvwl-remove"]').click();
+    await expect(page.locator(table)).toHaveClass(/wi-blocked/);
+    await expect(page.locator(table)).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator(`${popup} .tinv-txt`)).toHaveText('”Kockkniv 20 cm” har tagits bort från önskelistan.');
+    await expect(row(page, 'Kockkniv')).toHaveCount(0);
+    await expect(page.locator(table)).not.toHaveClass(/wi-blocked/);
+    await expect(page.locator(tiCounter)).toHaveText('4');
+    const [remove] = await actions(page);
+    expect(remove!.fields).toEqual({ 'tinvwl-action': 'remove', 'tinvwl-product_id': expect.stringMatching(/^\d+$/), 'tinvwl-security': '3d5e7f9a1b', 'tinvwl-paged': '1', 'tinvwl-per-page': '6', 'tinvwl-sharekey': key });
+    await page.locator(`${popup} .tinvwl_button_close`).click();
+    await setLatency(context, baseURL!, 0);
+
+    await row(page, 'Vinglas').locator('button[name="tinvwl-add-to-cart"]').click();
+    await expect(page.locator(`${popup} .tinv-txt`)).toHaveText('”Vinglas 4-pack” har lagts till i din varukorg.');
+    await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    await page.locator(`${popup} .tinvwl_button_close`).click();
+
+    await resetBackendLog(page);
+    await page.locator(`${table} button[name="tinvwl-action-product_selected"]`).click();
+    await page.locator(`${table} button[name="tinvwl-action-product_apply"]`).click();
+    await row(page, 'Gjutjärnsgryta').locator('input[name="wishlist_pr[]"]').check();
+    await page.locator(`${table} button[name="tinvwl-action-product_apply"]`).click();
+    expect(alerts).toEqual(['No items or actions are selected.', 'No items or actions are selected.', 'No items or actions are selected.']);
+    expect(await actions(page)).toHaveLength(0);
+
+    await row(page, 'Kökshandduk').locator('input[name="wishlist_pr[]"]').check();
+    await page.locator(`${table} button[name="tinvwl-action-product_selected"]`).click();
+    await expect(page.locator(`${popup} .tinv-txt`)).toHaveText('”Gjutjärnsgryta 24 cm” och ”Kökshandduk i linne 2-pack” har lagts till i din varukorg.');
+    await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('3');
+    const [selected] = await actions(page);
+    expect(selected!.fields).toMatchObject({ 'tinvwl-action': 'add_to_cart_selected', 'tinvwl-products': [expect.any(String), expect.any(String)] });
+    await page.locator(`${popup} .tinvwl_button_close`).click();
+
+    await page.locator(`${table} input.global-cb`).check();
+    await expect(page.locator(`${table} input[name="wishlist_pr[]"]:checked`)).toHaveCount(4);
+    await page.locator(`${table} input.global-cb`).uncheck();
+    await row(page, 'Förvaringsburk').locator('input[name="wishlist_pr[]"]').check();
+    await page.locator('select#tinvwl_product_actions').selectOption('remove_selected');
+    await page.locator(`${table} button[name="tinvwl-action-product_apply"]`).click();
+    await expect(row(page, 'Förvaringsburk')).toHaveCount(0);
+    await expect(page.locator(tiCounter)).toHaveText('3');
+    expect((await actions(page)).at(-1)!.fields).toMatchObject({ 'tinvwl-action': 'remove_selected' });
+    await page.locator(`${popup} .tinvwl_button_close`).click();
+
+    await page.locator(`${table} button[name="tinvwl-action-product_all"]`).click();
+    await expect(page.locator(`${popup} .tinv-txt`)).toContainText('har lagts till i din varukorg.');
+    await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('6');
+    expect((await actions(page)).at(-1)!.fields).toMatchObject({ 'tinvwl-action': 'add_to_cart_all', 'tinvwl-sharekey': key });
+  });
+
+  test('a shared list: the visitor view, pagination, adding from page 2, and the copy link says Kopierad', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await page.goto('/onskelista/5e3c1a/');
+    await expect(page.locator('h1')).toHaveText('Annas önskelista');
+    await expect(page.locator(`${table} tr.wishlist_item`)).toHaveCount(6);
+    await expect(page.locator(`${table} button[name="tinvwl-remove"]`)).toHaveCount(0);
+    await page.locator('.tinv-lists-nav a.tinv-next').click();
+    await page.waitForURL('**/onskelista/5e3c1a/wl_page/2/');
+    await mounted(page, table, 'wishlist-page');
+    await expect(page.locator(`${table} tr.wishlist_item`)).toHaveCount(2);
+    await resetBackendLog(page);
+    await row(page, 'Termos').locator('button[name="tinvwl-add-to-cart"]').click();
+    await expect(page.locator(`${popup} .tinv-txt`)).toHaveText('”Termos 0,5 l” har lagts till i din varukorg.');
+    await expect(page.locator(`${table} tr.wishlist_item`)).toHaveCount(2);
+    expect((await actions(page))[0]!.fields).toMatchObject({ 'tinvwl-action': 'add_to_cart_single', 'tinvwl-paged': '2', 'tinvwl-sharekey': '5e3c1a' });
+    await page.locator(`${popup} .tinvwl_button_close`).click();
+
+    await page.evaluate(() => {
+      (window as any).opened = [];
+      window.open = ((...args: unknown[]) => ((window as any).opened.push(args), null)) as typeof window.open;
+    });
+    await page.locator(`${table} a.social-facebook`).click();
+    expect(await page.evaluate(() => (window as any).opened)).toEqual([[expect.stringContaining('facebook.com/sharer/sharer.php?u='), '_blank', expect.stringContaining('width=420,height=320')]]);
+
+    const copy = page.locator(`${table} a.social-clipboard`);
+    await copy.click();
+    await expect(copy).toHaveAttribute('aria-label', 'Kopierad');
+    await expect(copy).toHaveClass(/tooltipped tooltipped-s/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/onskelista/5e3c1a/`);
+    expect(page.url()).toMatch(/wl_page\/2\/$/);
+    await page.mouse.move(5, 5);
+    await expect(copy).not.toHaveAttribute('aria-label', /.*/);
+  });
+
+  test('the owner\'s page follows an add made in another tab', async ({ page, context }) => {
+    const { share_key: key } = await addToWishlistBehindTheScenes(page, 101);
+    await page.goto(`/onskelista/${key}/`);
+    await mounted(page, table, 'wishlist-page');
+    await expect(page.locator(`${table} tr.wishlist_item`)).toHaveCount(1);
+    const other = await context.newPage();
+    await other.goto('/butik/');
+    await inView(other, loopButton(107));
+    await other.locator(loopButton(107)).click();
+    await expect(other.locator(`${popup} .tinv-txt`)).toContainText('Kavel i bok');
+    await expect(row(page, 'Kavel i bok')).toHaveCount(1);
+    await expect(page.locator(tiCounter)).toHaveText('2');
+    await other.close();
+  });
 });

@@ -2,8 +2,10 @@
 // definition is a name, the selector of the server markup it takes over, a trigger and a lazy import;
 // nothing here loads an island's code. README.md lists what each one needs and fires.
 import type { IslandDefinition } from '../src/runtime/define';
+import accountPanel from './account-panel';
 import addToCartButton from './add-to-cart-button';
 import cartPanel from './cart-panel';
+import headerAccount from './header-account';
 import headerCart from './header-cart';
 import miniCart from './mini-cart';
 import notices from './notices';
@@ -16,6 +18,8 @@ export const catalogue: IslandDefinition<any>[] = [
   miniCart,
   headerCart,
   cartPanel,
+  headerAccount,
+  accountPanel,
   addToCartButton,
   removeFromCart,
   notices,

@@ -35,6 +35,7 @@ const sv = {
   cart_panel_label: 'Varukorg',
   account_panel_label: 'Konto',
   wishlist_empty: 'Din önskelista är tom.',
+  wishlist_panel_label: 'Önskelista',
   items_in_cart: ['%d produkt', '%d produkter'],
 } as const;
 

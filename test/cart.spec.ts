@@ -55,8 +55,9 @@ test.describe('add to cart from the shop loop', () => {
     const log = await backendLog(page);
     const adds = log.requests.filter((r) => r.name === 'add_to_cart');
     expect(adds).toHaveLength(5);
-    expect(adds.some((r) => r.overlapped)).toBe(false);
-    expect(log.maxInflight).toBe(1);
+    // No two cart requests were ever on their way together (the first click may also fetch the
+    // wishlist's data, which runs beside them).
+    for (const add of adds) expect(adds.filter((o) => o !== add && o.started < add.ended && add.started < o.ended)).toHaveLength(0);
     for (let i = 1; i < adds.length; i++) expect(adds[i]!.started).toBeGreaterThanOrEqual(adds[i - 1]!.ended);
     await expect(button).toHaveClass(/\badded\b/);
     await expect(button).not.toHaveClass(/\bloading\b/);

@@ -1,58 +1,29 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useRef } from 'react';
 import { useClassState } from '../../src/hooks';
-import { useDropPanel, useReyTabs, useSidePanel } from '../../src/panels';
 import type { IslandProps } from '../../src/runtime/define';
-import { injectStyle } from '../../src/runtime/styles';
-import { $requestedPanel, ACCOUNT_PANEL, dismissPanel } from '../../src/stores/panel-requests';
+import { $requestedPanel, ACCOUNT_PANEL } from '../../src/stores/panel-requests';
 import type { AccountPanelProps } from './read';
-import css from './style.css';
-import { useAccountForms } from './use-account-forms';
-import { WishlistTab } from './WishlistTab';
 
 export { read } from './read';
 
-injectStyle('account-panel', css);
+// The panel's behaviour (forms, tabs, the wishlist tab) arrives with its first opening.
+const Body = lazy(() => import('./AccountPanelBody'));
 
-const triggers = () => [...document.querySelectorAll('.js-rey-headerAccount')];
-
-/**
- * Rey's account panel: a drop panel below the account button or an off-canvas side panel (body
- * `header-account--active` either way), tabs switched by item name (account, wishlist), the account
- * forms, and the wishlist tab.
- */
+/** Rey's account panel: made visible, and opened when its button asks (see AccountPanelBody). */
 export default function AccountPanel({ host, layout, refreshNonces }: IslandProps<AccountPanelProps>) {
   const request = useStore($requestedPanel);
   const open = request?.name === ACCOUNT_PANEL;
-  const close = () => dismissPanel(ACCOUNT_PANEL);
-  const panel = host.querySelector<HTMLElement>('.rey-accountPanel');
-  const opener = request?.opener ?? host.ownerDocument.querySelector<HTMLElement>('.js-rey-headerAccount');
+  const wanted = useRef(false);
+  if (open) wanted.current = true;
 
   // Rey keeps the panel invisible until its script runs.
   useClassState(host, '--invisible', false);
 
-  useDropPanel(open, {
-    id: ACCOUNT_PANEL,
-    element: layout === 'drop' ? host : null,
-    content: layout === 'drop' ? panel : null,
-    trigger: opener,
-    onClose: close,
-    bodyClasses: ['header-account--active'],
-    display: 'flex',
-  });
-  useSidePanel(open, {
-    id: ACCOUNT_PANEL,
-    element: layout === 'offcanvas' ? host : null,
-    onClose: close,
-    triggers,
-    bodyClasses: ['header-account--active'],
-  });
-
-  const [tab] = useReyTabs(panel, {
-    tabs: '.rey-accountTabs-item[data-item]',
-    panes: (item) => (panel ? [...panel.querySelectorAll(`[data-account-tab="${CSS.escape(item)}"]`)] : []),
-  });
-
-  useAccountForms(panel, open, refreshNonces);
-  const wishlist = panel?.querySelector<HTMLElement>('.rey-wishlistPanel-container') ?? null;
-  return wishlist ? <WishlistTab container={wishlist} shown={open && tab === 'wishlist'} /> : null;
+  if (!wanted.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <Body host={host} layout={layout} refreshNonces={refreshNonces} open={open} request={request} />
+    </Suspense>
+  );
 }

@@ -1,21 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { $liveCart } from '../../src/cart/sync';
-import { useAttribute, useListener } from '../../src/hooks';
-import { useReyTabs, useSidePanel } from '../../src/panels';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useAttribute } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { injectStyle } from '../../src/runtime/styles';
-import { $requestedPanel, dismissPanel, MINI_CART_PANEL } from '../../src/stores/panel-requests';
+import { $requestedPanel, MINI_CART_PANEL } from '../../src/stores/panel-requests';
 import type { CartPanelProps } from './read';
-import css from './style.css';
-import { useCoupons } from './use-coupons';
 import { cartTriggers, useCartStatus } from './use-cart-status';
-import { useEmptyCartContent } from './use-empty-cart-content';
-import { useQuantityUpdates } from './use-quantity-updates';
 
 export { read } from './read';
 
-injectStyle('cart-panel', css);
+// The panel's behaviour arrives with its first opening: a page view that never opens it pays only
+// for this shell (status, the open-after-add timing).
+const Body = lazy(() => import('./CartPanelBody'));
 
 function useTriggersLoading(loading: boolean): void {
   useLayoutEffect(() => {
@@ -27,59 +22,32 @@ function useTriggersLoading(loading: boolean): void {
 }
 
 /**
- * Rey's mini cart side panel: opens from the header cart and after adds, starts on the cart tab,
- * updates quantities typed into it, applies and removes coupons, fills the empty cart's extra content,
- * and closes on its close or continue-shopping button, Esc or the overlay. Its status
- * (`data-cart-status`) and the something-changed flag (`data-cart-changed`) are on the panel.
+ * Rey's mini cart side panel: opens from the header cart and after adds (the triggers show the
+ * loader meanwhile). Its status (`data-cart-status`) and the something-changed flag
+ * (`data-cart-changed`, cleared on close) are on the panel; the rest is in CartPanelBody.
  */
 export default function CartPanel({ host, openAfterAdd, label }: IslandProps<CartPanelProps>) {
   const request = useStore($requestedPanel);
   const open = request?.name === MINI_CART_PANEL;
-  const cart = useStore($liveCart);
-  const [changed, setChanged] = useState(false);
   const { status, loading } = useCartStatus(open, openAfterAdd);
-  const close = () => dismissPanel(MINI_CART_PANEL);
+  const [changed, setChanged] = useState(false);
+  const [ready, setReady] = useState(false);
+  const wanted = useRef(false);
+  if (open) wanted.current = true;
 
-  useSidePanel(open, {
-    id: MINI_CART_PANEL,
-    element: host,
-    onClose: close,
-    triggers: cartTriggers,
-    bodyClasses: ['--cart-active'],
-    closeButtonIn: '.rey-cartPanel-header',
-  });
-  useTriggersLoading(loading);
+  useTriggersLoading(loading || (open && !ready));
   useAttribute(host, 'role', 'dialog');
-  useAttribute(host, 'aria-modal', open ? 'true' : null);
   useAttribute(host, 'aria-label', label);
   useAttribute(host, 'data-cart-status', status);
   useAttribute(host, 'data-cart-changed', changed ? 'true' : null);
-
-  const [, selectTab] = useReyTabs(host, {
-    tabs: '.rey-cartPanel-header .__tab[data-item]',
-    panes: (item) => [...host.querySelectorAll(`.__tab-content[data-item="${CSS.escape(item)}"]`)],
-  });
-
-  // Each opening starts on the cart; each closing forgets that something changed.
   useLayoutEffect(() => {
-    if (open) selectTab('cart');
-    else setChanged(false);
+    if (!open) setChanged(false);
   }, [open]);
 
-  useListener<MouseEvent>(host, 'click', (event) => {
-    if (event.target instanceof Element && event.target.closest('.rey-cartPanel-continue button, .rey-cartPanel-continue .btn')) {
-      event.preventDefault();
-      close();
-    }
-  });
-
-  const somethingChanged = () => setChanged(true);
-  useQuantityUpdates(host, somethingChanged);
-  useCoupons(host, somethingChanged);
-  useEffect(() => {
-    if (open && status === 'removed') setChanged(true);
-  }, [open, status]);
-  useEmptyCartContent(host, open, cart.itemCount, cart.fragments);
-
-  return null;
+  if (!wanted.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <Body host={host} open={open} status={status} onChanged={() => setChanged(true)} onReady={() => setReady(true)} />
+    </Suspense>
+  );
 }

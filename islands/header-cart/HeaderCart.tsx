@@ -5,6 +5,7 @@ import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { $cart } from '../../src/stores/cart';
 import { MINI_CART_PANEL, togglePanel } from '../../src/stores/panel-requests';
+import { preloadCartPanel } from '../cart-panel/preload';
 
 export function read(): Record<string, never> {
   return {};
@@ -27,6 +28,9 @@ export default function HeaderCart({ host }: IslandProps<Record<string, never>>)
 
   const button = host.querySelector<HTMLElement>('.js-rey-headerCart:not(a)');
   useAttribute(button, 'aria-haspopup', 'dialog');
+  // Reaching for the button loads the panel's code, so the first opening does not wait for it.
+  useListener(button, 'pointerenter', preloadCartPanel);
+  useListener(button, 'focus', preloadCartPanel);
   useListener<MouseEvent>(button, 'click', (event) => {
     const config = shopConfig();
     if (config.isCart || config.isCheckout) return;

@@ -4,14 +4,10 @@ import { emit } from '../../src/events';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
-import { showNotice } from '../../src/stores/notices';
 import { $wishlist, isInWishlist, listsHolding } from '../../src/stores/wishlist';
-import { postAddToWishlist } from '../../src/wishlist/add';
-import { takeAddAnswer, type RedirectTimer } from '../../src/wishlist/answer';
+import type { RedirectTimer } from '../../src/wishlist/answer';
 import { wishlistConfig } from '../../src/wishlist/config';
-import { RequestFailed } from '../../src/http';
 import type { WishlistButtonProps } from './read';
-import { useListDialog } from './use-list-dialog';
 import { useVariationState } from './use-variation-state';
 
 export { read } from './read';
@@ -19,15 +15,16 @@ export { read } from './read';
 /**
  * TI Wishlist's button: addable, already in a list (`tinvwl-product-in-list`), or disabled until a
  * variation is chosen (`disabled-add-wishlist`, and an alert on click). Click, Enter or Space adds
- * (through the Premium list chooser when the page has one); the answer's message shows in the
- * plugin's popup.
+ * (through the Premium list chooser when the page has one; that code loads on the first click); the
+ * answer's message shows in the plugin's popup.
  */
 export default function WishlistButton({ host, productId, variationId: serverVariation, variationIds, loop }: IslandProps<WishlistButtonProps>) {
   const config = wishlistConfig();
   const data = useStore($wishlist);
   const { variationId, disabled } = useVariationState(productId, serverVariation, !loop, config.allowParentVariable);
   const [busy, setBusy] = useState(false);
-  const redirectTimer = useRef<RedirectTimer>({ current: undefined }).current;
+  const working = useRef(false);
+  const redirect = useRef<RedirectTimer>({ current: undefined }).current;
 
   const inList = isInWishlist(data, productId, variationId, variationIds);
   const makeRemove = inList && config.simpleFlow;
@@ -45,17 +42,6 @@ export default function WishlistButton({ host, productId, variationId: serverVar
     if (data) emit('tinvwl_wishlist_product_marked', [host, inList]);
   }, [host, data, inList]);
 
-  const add = (listId = '', listName = '') => {
-    setBusy(true);
-    postAddToWishlist(host, { listId, listName })
-      .then((answer) => takeAddAnswer(answer, host, redirectTimer))
-      .catch((error: unknown) => showNotice('error', error instanceof RequestFailed ? error.message : t('unknown_error'), 'wishlist'))
-      .finally(() => {
-        if (host.isConnected) setBusy(false);
-      });
-  };
-  const lists = useListDialog(host, add);
-
   const activate = (event: Event) => {
     event.preventDefault();
     emit('tinvwl_add_to_wishlist_button_click', [host]);
@@ -63,9 +49,15 @@ export default function WishlistButton({ host, productId, variationId: serverVar
       window.alert(t('wishlist_make_a_selection'));
       return;
     }
-    if (busy) return;
-    if (lists.present) lists.open();
-    else add();
+    if (working.current) return;
+    working.current = true;
+    void import('./activate')
+      .then(({ activateWishlistButton }) => activateWishlistButton(host, redirect, (on) => {
+        if (host.isConnected) setBusy(on);
+      }))
+      .finally(() => {
+        working.current = false;
+      });
   };
 
   useListener<MouseEvent>(host, 'click', activate);

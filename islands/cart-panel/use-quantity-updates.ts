@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { updateMiniCartQuantity } from '../../src/cart/rey-mini-cart';
 import { useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
-import { focusableIn } from '../../src/panels';
+import { focusableIn } from '../../src/panels/focus';
 import { typedQuantity } from './quantity';
 
 // Rey's wait after the last keystroke (theme spec §9), and before reloading a cart it could not update.

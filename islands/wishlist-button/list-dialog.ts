@@ -1,4 +1,5 @@
-import { claimPanel, listenForPanelClosing, releasePanel, rememberFocus, trapFocus } from '../../src/panels';
+import { claimPanel, listenForPanelClosing, releasePanel } from '../../src/panels/active-panel';
+import { rememberFocus, trapFocus } from '../../src/panels/focus';
 
 // How long an empty list choice stays highlighted (storefront spec §5).
 export const HIGHLIGHT_MS = 1000;

@@ -1,6 +1,7 @@
 import { navigate, parseServerHTML } from '../dom';
 import { emit } from '../events';
-import { claimPanel, listenForPanelClosing, releasePanel, rememberFocus, trapFocus } from '../panels';
+import { claimPanel, listenForPanelClosing, releasePanel } from '../panels/active-panel';
+import { rememberFocus, trapFocus } from '../panels/focus';
 
 let popups = 0;
 

@@ -1,20 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { addToCartBehindTheScenes, backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, setLatency, watchConsole } from './helpers';
+import { addToCartBehindTheScenes, backendCalls, backendLog, closeCartPanel, holdRequests, mounted, resetBackendLog, setLatency, watchConsole } from './helpers';
 
 const card = (id: number) => `li.product.post-${id}`;
 const addButton = (id: number) => `${card(id)} a.add_to_cart_button`;
 
 test.describe('add to cart from the shop loop', () => {
-  test('adds without a reload: fields sent, loading then added, one view-cart link, mini cart and count updated, event heard', async ({ page, context, baseURL }) => {
+  test('adds without a reload: fields sent, loading then added, one view-cart link, mini cart and count updated, event heard', async ({ page }) => {
     const console = watchConsole(page);
-    await setLatency(context, baseURL!, 400);
     await page.goto('/butik/');
     await page.evaluate(() => {
       (window as any).heard = [];
       document.body.addEventListener('added_to_cart', (e) => (window as any).heard.push((e as CustomEvent).detail.map((a: unknown) => (a instanceof Element ? a.getAttribute('data-product_id') : typeof a))));
     });
+    // The add waits until the test has seen the button loading (a slow machine must not hide it).
+    const release = await holdRequests(page, '**/?wc-ajax=add_to_cart');
     await page.locator(addButton(104)).click();
     await expect(page.locator(addButton(104))).toHaveClass(/\bloading\b/);
+    release();
     await expect(page.locator(addButton(104))).toHaveClass(/\badded\b/);
     await expect(page.locator(addButton(104))).not.toHaveClass(/\bloading\b/);
 
@@ -100,7 +102,7 @@ test.describe('add to cart from the shop loop', () => {
 });
 
 test.describe('mini cart', () => {
-  test('removes an item in place under an overlay, swaps the fragments and fires removed_from_cart', async ({ page, context, baseURL }) => {
+  test('removes an item in place under an overlay, swaps the fragments and fires removed_from_cart', async ({ page }) => {
     await page.goto('/butik/');
     await addToCartBehindTheScenes(page, 101);
     await addToCartBehindTheScenes(page, 110, 2);
@@ -108,12 +110,13 @@ test.describe('mini cart', () => {
     const items = page.locator('aside .widget_shopping_cart_content .woocommerce-mini-cart-item');
     await expect(items).toHaveCount(2);
     await page.evaluate(() => document.body.addEventListener('removed_from_cart', () => ((window as any).removed = ((window as any).removed ?? 0) + 1)));
-    await setLatency(context, baseURL!, 400);
+    const release = await holdRequests(page, '**/?wc-ajax=remove_from_cart');
     const item = items.filter({ hasText: 'Vinglas' });
     await item.locator('a.remove_from_cart_button').click();
     await expect(item).toHaveClass(/wi-removing/);
     await expect(item).toHaveAttribute('aria-busy', 'true');
     expect(await item.evaluate((li) => getComputedStyle(li, '::after').opacity)).toBe('0.6');
+    release();
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText('Gjutjärnsgryta');
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');

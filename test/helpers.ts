@@ -69,3 +69,17 @@ export async function addToWishlistBehindTheScenes(page: Page, productId: number
   expect(response.ok()).toBe(true);
   return (await response.json()).wishlist;
 }
+
+/**
+ * Holds the page's requests to `url` (a glob) until released, so a test can look at the state a
+ * shopper sees while one is on its way, however slow the machine is. Returns the release.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartBehindTheScenes, backendCalls, mounted, resetBackendLog, setLatency, watchConsole } from './helpers';
+import { addToCartBehindTheScenes, backendCalls, holdRequests, mounted, resetBackendLog, setLatency, watchConsole } from './helpers';
 
 const panel = '.js-rey-cartPanel';
 const trigger = 'button.js-rey-headerCart';
@@ -157,14 +157,14 @@ test.describe('mini cart side panel', () => {
     await expect(page.locator(panel)).not.toHaveAttribute('data-cart-changed', /.*/);
   });
 
-  test('an item is blocked while its quantity is on the way; quick changes send one request, 500 ms after the last', async ({ page, context, baseURL }) => {
+  test('an item is blocked while its quantity is on the way; quick changes send one request, 500 ms after the last', async ({ page }) => {
     await addToCartBehindTheScenes(page, 109);
     await page.goto('/butik/');
     await openFromHeader(page);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await resetBackendLog(page);
-    await setLatency(context, baseURL!, 400);
+    const release = await holdRequests(page, '**/?wc-ajax=rey_update_minicart');
     const qty = page.locator(`${panel} input.qty`);
     await qty.fill('2');
     await page.clock.runFor(300);
@@ -176,6 +176,7 @@ test.describe('mini cart side panel', () => {
     await page.clock.runFor(20);
     await expect(page.locator(panelItems)).toHaveClass(/--loading/);
     await expect(page.locator(panelItems)).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page.locator(panelItems)).not.toHaveClass(/--loading/);
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('4');
     const calls = await backendCalls(page, 'rey_update_minicart');

@@ -1,5 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $wishlist, cacheIsCurrent, isInWishlist, loadWishlist, receiveWishlistData, resetWishlistLoading, type WishlistData } from './wishlist';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $wishlist, cacheIsCurrent, fetchWishlistData, isInWishlist, loadWishlist, receiveWishlistData, resetWishlistLoading, type WishlistData } from './wishlist';
+
+const answers: Array<(value: unknown) => void> = [];
+vi.mock('../wishlist/ajax', () => ({
+  wishlistAction: () => new Promise((resolve) => answers.push(resolve)),
+}));
 
 const data: WishlistData = {
   products: { 5: { 41: { ID: 41, title: 'Önskelista', share_key: 'abc123', in: [0] } }, 9: { 41: { ID: 41, title: 'Önskelista', share_key: 'abc123', in: [92] } } },
@@ -67,5 +72,19 @@ describe('the cache rules', () => {
     localStorage.setItem('ti_wishlist_data_test', '{not json');
     loadWishlist();
     expect($wishlist.get()).toBeNull();
+  });
+});
+
+describe('get_data', () => {
+  it('is dropped when an action\'s answer overtook it', async () => {
+    const asked = fetchWishlistData();
+    receiveWishlistData({ products: [], counter: 4 });
+    answers.shift()!({ wishlists_data: { products: [], counter: 5 } });
+    await asked;
+    expect($wishlist.get()?.counter).toBe(4);
+    const again = fetchWishlistData();
+    answers.shift()!({ wishlists_data: { products: [], counter: 3 } });
+    await again;
+    expect($wishlist.get()?.counter).toBe(3);
   });
 });

@@ -28,6 +28,9 @@ export interface WishlistData {
 /** The shopper's wishlist data (null until known): every counter and button on the page follows it. */
 export const $wishlist = atom<WishlistData | null>(null);
 
+// How many answers with wishlist data arrived; a get_data overtaken by an action's answer is stale.
+let received = 0;
+
 export function isWishlistData(value: unknown): value is WishlistData {
   return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && ('products' in (value as object) || 'counter' in (value as object));
 }
@@ -60,6 +63,7 @@ export function wishlistCount(data: WishlistData | null): number | null {
  */
 export function receiveWishlistData(data: unknown): void {
   if (!isWishlistData(data)) return;
+  received += 1;
   const { hashKey } = wishlistConfig();
   const json = JSON.stringify(data);
   writeItem('local', hashKey, json);
@@ -94,10 +98,16 @@ export function cacheIsCurrent(data: WishlistData, wpml: string, cookie: (name: 
 let inflight: Promise<void> | null = null;
 let interacted = false;
 
-/** Asks the server (`get_data`), once at a time. */
+/**
+ * Asks the server (`get_data`), once at a time. An action answered meanwhile (an add, a removal)
+ * brought data at least as new, so a get_data answer arriving after it is dropped.
+ */
 export function fetchWishlistData(): Promise<void> {
+  const before = received;
   inflight ??= wishlistAction('get_data')
-    .then((answer) => receiveWishlistData(answer?.wishlists_data))
+    .then((answer) => {
+      if (received === before) receiveWishlistData(answer?.wishlists_data);
+    })
     .catch(() => undefined)
     .finally(() => {
       inflight = null;

@@ -2,10 +2,14 @@
 // definition is a name, the selector of the server markup it takes over, a trigger and a lazy import;
 // nothing here loads an island's code. README.md lists what each one needs and fires.
 import type { IslandDefinition } from '../src/runtime/define';
+import accountPanel from './account-panel';
 import addToCartButton from './add-to-cart-button';
 import archiveSwatches from './archive-swatches';
 import cartForm from './cart-form';
+import cartPanel from './cart-panel';
 import entranceAnimation from './entrance-animation';
+import headerAccount from './header-account';
+import headerCart from './header-cart';
 import imageRetry from './image-retry';
 import lazyBackground from './lazy-background';
 import miniCart from './mini-cart';
@@ -29,16 +33,28 @@ import shareButtons from './share-buttons';
 import sticky from './sticky';
 import tooltip from './tooltip';
 import variationForm from './variation-form';
+import wishlistButton from './wishlist-button';
+import wishlistCounter from './wishlist-counter';
+import wishlistPage from './wishlist-page';
 
 export const catalogue: IslandDefinition<any>[] = [
+  // The cart and the header.
   miniCart,
-  variationForm,
+  headerCart,
+  cartPanel,
+  headerAccount,
+  accountPanel,
   addToCartButton,
-  archiveSwatches,
-  cartForm,
   removeFromCart,
   notices,
-  // Product page.
+  // Wishlist.
+  wishlistCounter,
+  wishlistButton,
+  wishlistPage,
+  // Product page and product cards.
+  variationForm,
+  archiveSwatches,
+  cartForm,
   productGallery,
   productTabs,
   quantity,

@@ -11,6 +11,21 @@ export function useToggleClass(el: Element | null | undefined, className: string
   }, [el, className, on]);
 }
 
+/**
+ * Forces `className` on or off while `on` is not null (unlike useToggleClass it also removes a class
+ * the server printed), restoring what was there afterwards.
+ */
+export function useClassState(el: Element | null | undefined, className: string, on: boolean | null): void {
+  useLayoutEffect(() => {
+    if (!el || on === null) return;
+    const was = el.classList.contains(className);
+    el.classList.toggle(className, on);
+    return () => {
+      el.classList.toggle(className, was);
+    };
+  }, [el, className, on]);
+}
+
 /** Sets an attribute while `value` is not null, restoring what the server printed afterwards. */
 export function useAttribute(el: Element | null | undefined, name: string, value: string | null): void {
   useLayoutEffect(() => {

@@ -116,6 +116,16 @@ export async function postFormText(url: string, data: Record<string, FormValue>,
   return text;
 }
 
+/**
+ * POSTs multipart form data (a FormData, files included) and returns the answer as text: some
+ * plugins answer these posts with JSON, others with markup, and the caller knows which it accepts.
+ */
+export async function postMultipart(url: string, data: FormData, options: RequestOptions = {}): Promise<string> {
+  const { response, text } = await send(url, { method: 'post', body: data, ...toInit(options) });
+  if (!response.ok) throw new RequestFailed('http', response.status, text);
+  return text;
+}
+
 /** GETs a URL and parses a JSON answer. */
 export function getJSON<T>(url: string, options: RequestOptions & { searchParams?: Record<string, string> } = {}): Promise<T> {
   return json<T>(url, { method: 'get', ...toInit(options), ...(options.searchParams ? { searchParams: options.searchParams } : {}) });

@@ -45,6 +45,11 @@ const sv = {
   quantity_increase: 'Öka antal',
   carousel_prev: 'Föregående',
   carousel_next: 'Nästa',
+  cannot_update_cart: 'Det gick inte att uppdatera varukorgen. Sidan laddas om.',
+  cart_panel_label: 'Varukorg',
+  account_panel_label: 'Konto',
+  wishlist_empty: 'Din önskelista är tom.',
+  wishlist_panel_label: 'Önskelista',
   items_in_cart: ['%d produkt', '%d produkter'],
 } as const;
 
@@ -67,6 +72,7 @@ const fromParams: Partial<Record<MessageKey, Array<[string, string]>>> = {
   wishlist_nothing_selected: [['tinvwl_add_to_wishlist', 'tinvwl_break_submit']],
   copied: [['tinvwl_add_to_wishlist', 'tinvwl_clipboard']],
   password_show: [['woocommerce_params', 'i18n_password_show']],
+  cannot_update_cart: [['reyParams', 'cannot_update_cart']],
   password_hide: [['woocommerce_params', 'i18n_password_hide']],
 };
 

@@ -32,6 +32,13 @@ export function reyAjaxUrl(action: string): string {
   return template.replace('%%endpoint%%', encodeURIComponent(action));
 }
 
+/** The action URL with the fields added to its query (it already carries `reycore-ajax=<action>`). */
+function withQuery(url: string, fields: URLSearchParams): string {
+  const target = new URL(url, window.location.href);
+  for (const [key, value] of fields) target.searchParams.append(key, value);
+  return target.href;
+}
+
 function storageKey(key: string): string {
   const rey = params('reyParams');
   const lang = str(rey.lang);
@@ -55,7 +62,7 @@ export async function reyAjax<T>(action: string, data: Record<string, FormValue>
   let answer: ReyAnswer;
   try {
     answer = options.method === 'GET'
-      ? await getJSON<ReyAnswer>(reyAjaxUrl(action), { ...request, searchParams: Object.fromEntries(fields) })
+      ? await getJSON<ReyAnswer>(withQuery(reyAjaxUrl(action), fields), request)
       : await postForm<ReyAnswer>(reyAjaxUrl(action), fields, request);
   } catch (error) {
     if (!(error instanceof RequestFailed && error.kind === 'aborted')) logError('Request failed.', error);

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export interface LoggedRequest {
-  kind: 'wc-ajax' | 'admin-ajax' | 'rey-ajax' | 'rest';
+  kind: 'wc-ajax' | 'admin-ajax' | 'rey-ajax' | 'rest' | 'form';
   name: string;
   fields: Record<string, unknown>;
   json?: unknown;
@@ -48,4 +48,38 @@ export function watchConsole(page: Page): { warnings: string[]; errors: string[]
   });
   page.on('pageerror', (error) => seen.errors.push(error.message));
   return seen;
+}
+
+/**
+ * The shop opens Rey's cart panel after every add (reyParams.after_add_to_cart = 'cart'); a test that
+ * goes on clicking the page behind it waits for it and closes it with Esc, as a shopper would.
+ */
+export async function closeCartPanel(page: Page): Promise<void> {
+  const panel = page.locator('.js-rey-cartPanel');
+  await expect(panel).toHaveClass(/--is-open/);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+/** Adds to the session's wishlist from outside the page, as TI Wishlist's add POST does. */
+export async function addToWishlistBehindTheScenes(page: Page, productId: number, variationId = 0, extra: Record<string, string> = {}): Promise<{ share_key: string }> {
+  const response = await page.request.post('/butik/', {
+    multipart: { tinv_wishlist_id: '', tinv_wishlist_name: '', product_type: variationId ? 'variable' : 'simple', product_id: String(productId), product_variation: String(variationId), product_action: 'addto', redirect: '/butik/', ...extra },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).wishlist;
+}
+
+/**
+ * Holds the page's requests to `url` (a glob) until released, so a test can look at the state a
+ * shopper sees while one is on its way, however slow the machine is. Returns the release.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
 }

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useRef } from 'react';
+import { useClassState } from '../../src/hooks';
+import type { IslandProps } from '../../src/runtime/define';
+import { $requestedPanel, ACCOUNT_PANEL } from '../../src/stores/panel-requests';
+import type { AccountPanelProps } from './read';
+
+export { read } from './read';
+
+// The panel's behaviour (forms, tabs, the wishlist tab) arrives with its first opening.
+const Body = lazy(() => import('./AccountPanelBody'));
+
+/** Rey's account panel: made visible, and opened when its button asks (see AccountPanelBody). */
+export default function AccountPanel({ host, layout, refreshNonces }: IslandProps<AccountPanelProps>) {
+  const request = useStore($requestedPanel);
+  const open = request?.name === ACCOUNT_PANEL;
+  const wanted = useRef(false);
+  if (open) wanted.current = true;
+
+  // Rey keeps the panel invisible until its script runs.
+  useClassState(host, '--invisible', false);
+
+  if (!wanted.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <Body host={host} layout={layout} refreshNonces={refreshNonces} open={open} request={request} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,107 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { parseServerHTML, safeUrl } from '../../src/dom';
+import { on } from '../../src/events';
+import { useAttribute, useClassState } from '../../src/hooks';
+import { t } from '../../src/i18n';
+import { reyAjax } from '../../src/rey-ajax';
+import { $wishlist } from '../../src/stores/wishlist';
+
+// Rey gives the list a scroll area once it holds more than this many items (theme spec §9).
+export const SCROLL_AFTER_ITEMS = 2;
+
+export interface WishlistItem {
+  id: number;
+  title: string;
+  url: string;
+  image: string;
+  /** Price markup from the shop. */
+  price: string;
+}
+
+type Status = 'idle' | 'loading' | 'loaded' | 'empty';
+
+function items(data: unknown): WishlistItem[] {
+  if (!Array.isArray(data)) return [];
+  return data.filter((item): item is WishlistItem => Boolean(item) && typeof item === 'object' && typeof item.title === 'string');
+}
+
+/** The shop's price markup, inserted as the server's own HTML. */
+function Price({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(parseServerHTML(html));
+  }, [html]);
+  return <div className="rey-wishlistItem-price" ref={ref} />;
+}
+
+function Item({ item }: { item: WishlistItem }) {
+  const url = safeUrl(item.url) ?? undefined;
+  const image = safeUrl(item.image);
+  return (
+    <div className="rey-wishlistItem">
+      <a className="rey-wishlistItem-thumbnail" href={url} tabIndex={-1} aria-hidden="true">
+        {image ? <img src={image} alt="" loading="lazy" width={300} height={300} /> : null}
+      </a>
+      <div className="rey-wishlistItem-name"><a href={url}>{item.title}</a></div>
+      {item.price ? <Price html={item.price} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The account panel's wishlist tab (Rey's wishlist panel): the items from `get_wishlist_data`
+ * (never cached), as grid or list as the container's `data-type` says, with `--loading`, `--loaded`
+ * and `--empty` states and a scroll area past 2 items. It loads when it is shown and again when the
+ * wishlist changes or the cart fragments refresh.
+ */
+export function WishlistTab({ container, shown }: { container: HTMLElement; shown: boolean }) {
+  const list = container.querySelector<HTMLElement>('.rey-accountWishlist');
+  const wishlist = useStore($wishlist);
+  const [status, setStatus] = useState<Status>('idle');
+  const [entries, setEntries] = useState<WishlistItem[]>([]);
+  const [version, setVersion] = useState(0);
+  const loadedVersion = useRef(-1);
+
+  // Every change of the wishlist, and every cart refresh, makes what is shown stale.
+  useEffect(() => setVersion((v) => v + 1), [wishlist]);
+  useEffect(() => on('wc_fragments_refreshed', () => setVersion((v) => v + 1)), []);
+
+  useEffect(() => {
+    if (!shown || loadedVersion.current === version) return;
+    loadedVersion.current = version;
+    let current = true;
+    setStatus('loading');
+    reyAjax<unknown>('get_wishlist_data')
+      .then((data) => {
+        if (!current) return;
+        const found = items(data);
+        setEntries(found);
+        setStatus(found.length ? 'loaded' : 'empty');
+      })
+      .catch(() => {
+        if (current) setStatus(entries.length ? 'loaded' : 'empty');
+      });
+    return () => {
+      current = false;
+    };
+  }, [shown, version]);
+
+  const scroll = status === 'loaded' && entries.length > SCROLL_AFTER_ITEMS;
+  useClassState(container, '--loading', status === 'loading');
+  useClassState(container, '--loaded', status === 'loaded');
+  useClassState(container, '--empty', status === 'empty');
+  useAttribute(container, 'aria-busy', status === 'loading' ? 'true' : null);
+  useClassState(list, '--has-scrollbar', scroll);
+  // A scroll area keyboard users can reach and screen readers can name.
+  useAttribute(list, 'tabindex', scroll ? '0' : null);
+  useAttribute(list, 'role', scroll ? 'region' : null);
+  useAttribute(list, 'aria-label', scroll ? t('wishlist_panel_label') : null);
+
+  if (!list || status === 'idle') return null;
+  return createPortal(
+    status === 'empty' ? <p className="rey-wishlistPanel-empty">{t('wishlist_empty')}</p> : <>{entries.map((item) => <Item key={`${item.id}`} item={item} />)}</>,
+    list,
+  );
+}

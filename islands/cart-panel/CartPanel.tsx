@@ -1,0 +1,53 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useAttribute } from '../../src/hooks';
+import type { IslandProps } from '../../src/runtime/define';
+import { $requestedPanel, MINI_CART_PANEL } from '../../src/stores/panel-requests';
+import type { CartPanelProps } from './read';
+import { cartTriggers, useCartStatus } from './use-cart-status';
+
+export { read } from './read';
+
+// The panel's behaviour arrives with its first opening: a page view that never opens it pays only
+// for this shell (status, the open-after-add timing).
+const Body = lazy(() => import('./CartPanelBody'));
+
+function useTriggersLoading(loading: boolean): void {
+  useLayoutEffect(() => {
+    if (!loading) return;
+    const triggers = cartTriggers();
+    triggers.forEach((el) => el.classList.add('--loading'));
+    return () => triggers.forEach((el) => el.classList.remove('--loading'));
+  }, [loading]);
+}
+
+/**
+ * Rey's mini cart side panel: opens from the header cart and after adds (the triggers show the
+ * loader meanwhile). Its status (`data-cart-status`) and the something-changed flag
+ * (`data-cart-changed`, cleared on close) are on the panel; the rest is in CartPanelBody.
+ */
+export default function CartPanel({ host, openAfterAdd, label }: IslandProps<CartPanelProps>) {
+  const request = useStore($requestedPanel);
+  const open = request?.name === MINI_CART_PANEL;
+  const { status, loading } = useCartStatus(open, openAfterAdd);
+  const [changed, setChanged] = useState(false);
+  const [ready, setReady] = useState(false);
+  const wanted = useRef(false);
+  if (open) wanted.current = true;
+
+  useTriggersLoading(loading || (open && !ready));
+  useAttribute(host, 'role', 'dialog');
+  useAttribute(host, 'aria-label', label);
+  useAttribute(host, 'data-cart-status', status);
+  useAttribute(host, 'data-cart-changed', changed ? 'true' : null);
+  useLayoutEffect(() => {
+    if (!open) setChanged(false);
+  }, [open]);
+
+  if (!wanted.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <Body host={host} open={open} status={status} onChanged={() => setChanged(true)} onReady={() => setReady(true)} />
+    </Suspense>
+  );
+}

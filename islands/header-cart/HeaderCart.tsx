@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react';
+import { useLayoutEffect } from 'react';
+import { shopConfig } from '../../src/config';
+import { useAttribute, useListener } from '../../src/hooks';
+import type { IslandProps } from '../../src/runtime/define';
+import { $cart } from '../../src/stores/cart';
+import { MINI_CART_PANEL, togglePanel } from '../../src/stores/panel-requests';
+import { preloadCartPanel } from '../cart-panel/preload';
+
+export function read(): Record<string, never> {
+  return {};
+}
+
+/**
+ * The cart count on the header (Rey's `[data-rey-cart-count]` and `.__cart-count`, from the `_count_`
+ * fragment or the mini cart) and the button that opens the cart panel. A link instead of a button
+ * (the cart and checkout pages) keeps going to the cart.
+ */
+export default function HeaderCart({ host }: IslandProps<Record<string, never>>) {
+  const { itemCount } = useStore($cart);
+  const count = itemCount === null ? null : String(itemCount);
+  useAttribute(host, 'data-rey-cart-count', count);
+
+  useLayoutEffect(() => {
+    if (count === null) return;
+    for (const el of host.querySelectorAll('.__cart-count')) if (el.textContent !== count) el.textContent = count;
+  }, [host, count]);
+
+  const button = host.querySelector<HTMLElement>('.js-rey-headerCart:not(a)');
+  useAttribute(button, 'aria-haspopup', 'dialog');
+  // Reaching for the button loads the panel's code, so the first opening does not wait for it.
+  useListener(button, 'pointerenter', preloadCartPanel);
+  useListener(button, 'focus', preloadCartPanel);
+  useListener<MouseEvent>(button, 'click', (event) => {
+    const config = shopConfig();
+    if (config.isCart || config.isCheckout) return;
+    event.preventDefault();
+    togglePanel(MINI_CART_PANEL, button);
+  });
+  return null;
+}

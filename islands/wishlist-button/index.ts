@@ -1,0 +1,13 @@
+import { defineIsland } from '../../src/runtime/define';
+import type { WishlistButtonProps } from './read';
+
+/**
+ * TI Wishlist's add-to-wishlist button, on product pages and product cards. It shows whether the
+ * product is in a list as soon as it is near the viewport.
+ */
+export default defineIsland<WishlistButtonProps>({
+  name: 'wishlist-button',
+  selector: '.tinvwl_add_to_wishlist_button[data-tinv-wl-product]',
+  trigger: 'visible',
+  load: () => import('./WishlistButton'),
+});

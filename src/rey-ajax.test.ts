@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reyAjax } from './rey-ajax';
+
+afterEach(() => {
+  delete (window as any).reyParams;
+});
+
+function answering(body: unknown) {
+  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    calls.push({ url: request.url, init: { method: request.method } });
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }));
+  return calls;
+}
+
+describe('reyAjax', () => {
+  it('sends a GET call\'s fields in the query, keeping the action in it', async () => {
+    (window as any).reyParams = { core: { r_ajax_nonce: 'n0', r_ajax_url: '/?reycore-ajax=%%endpoint%%' } };
+    const calls = answering({ success: true, data: { account_forms_gn: { data: { 'woocommerce-login-nonce': 'abc' } } } });
+    const data = await reyAjax('account_forms_gn', {}, { method: 'GET' });
+    expect(data).toEqual({ 'woocommerce-login-nonce': 'abc' });
+    const url = new URL(calls[0]!.url);
+    expect(calls[0]!.init?.method).toBe('GET');
+    expect(url.searchParams.get('reycore-ajax')).toBe('account_forms_gn');
+    expect(url.searchParams.get('_nonce')).toBe('n0');
+  });
+
+  it('names the action the answer lacks', async () => {
+    answering({ success: true, data: {} });
+    await expect(reyAjax('get_wishlist_data')).rejects.toThrow('No data in get_wishlist_data!');
+  });
+});

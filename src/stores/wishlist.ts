@@ -1,0 +1,191 @@
+import { atom, onMount } from 'nanostores';
+import { getCookie, removeCookie } from '../cookies';
+import { emit } from '../events';
+import { readItem, writeItem } from '../storage';
+import { wishlistAction } from '../wishlist/ajax';
+import { wishlistConfig } from '../wishlist/config';
+
+/** One wishlist holding a product: which of its variations (0 for the product itself) are in it. */
+export interface WishlistRef {
+  ID: number | string;
+  title: string;
+  status?: string;
+  share_key: string;
+  in: number[];
+}
+
+/** TI Wishlist's `wishlists_data`: products → lists holding them, the item count, optional stats. */
+export interface WishlistData {
+  /** PHP prints an empty map as `[]`. */
+  products: Record<string, Record<string, WishlistRef>> | [];
+  counter: number;
+  stats?: Record<string, Record<string, number>>;
+  stats_count?: number;
+  lang?: string;
+  lang_default?: string;
+}
+
+/** The shopper's wishlist data (null until known): every counter and button on the page follows it. */
+export const $wishlist = atom<WishlistData | null>(null);
+
+// How many answers with wishlist data arrived; a get_data overtaken by an action's answer is stale.
+let received = 0;
+
+export function isWishlistData(value: unknown): value is WishlistData {
+  return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && ('products' in (value as object) || 'counter' in (value as object));
+}
+
+/** The lists a product is in, keyed by list id (empty when none). */
+export function listsHolding(data: WishlistData | null, productId: string | number): Record<string, WishlistRef> {
+  const products = data?.products;
+  if (!products || Array.isArray(products)) return {};
+  return products[String(productId)] ?? {};
+}
+
+/**
+ * Whether a button's product is in a list, as the plugin marks it: any list holding the button's
+ * current variation id or any of the ids it covers (`data-tinv-wl-productvariations`).
+ */
+export function isInWishlist(data: WishlistData | null, productId: string | number, variationId: number, variationIds: number[]): boolean {
+  return Object.values(listsHolding(data, productId)).some((list) =>
+    Array.isArray(list.in) && (list.in.includes(variationId) || variationIds.some((id) => list.in.includes(id))));
+}
+
+export function wishlistCount(data: WishlistData | null): number | null {
+  if (!data) return null;
+  const n = Number(data.counter);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * Takes wishlist data the server sent (the plugin's set_hash): cached as JSON in both localStorage
+ * and sessionStorage under the plugin's hash key, and handed to every island through the store.
+ */
+export function receiveWishlistData(data: unknown): void {
+  if (!isWishlistData(data)) return;
+  received += 1;
+  const { hashKey } = wishlistConfig();
+  const json = JSON.stringify(data);
+  writeItem('local', hashKey, json);
+  writeItem('session', hashKey, json);
+  $wishlist.set(data);
+  emit('tinvwl_wishlist_mark_products', [data]);
+}
+
+function readCache(key: string): WishlistData | null {
+  const raw = readItem('local', key);
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw);
+    return isWishlistData(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cached data is the shopper's: same language, and for a logged-in shopper (who gets the
+ * `tinvwl_wishlists_data_counter` cookie, and `tinvwl_wishlists_data_stats` with stats) the same
+ * counts as the server's. Guests have no such cookie and keep their cache.
+ */
+export function cacheIsCurrent(data: WishlistData, wpml: string, cookie: (name: string) => string | undefined): boolean {
+  if (!(('lang' in data) ? data.lang === wpml : !wpml)) return false;
+  const counter = cookie('tinvwl_wishlists_data_counter');
+  if (counter === undefined) return true;
+  return counter === String(data.counter) && (data.stats_count === undefined || cookie('tinvwl_wishlists_data_stats') === String(data.stats_count));
+}
+
+let inflight: Promise<void> | null = null;
+let interacted = false;
+
+/**
+ * Asks the server (`get_data`), once at a time. An action answered meanwhile (an add, a removal)
+ * brought data at least as new, so a get_data answer arriving after it is dropped.
+ */
+export function fetchWishlistData(): Promise<void> {
+  const before = received;
+  inflight ??= wishlistAction('get_data')
+    .then((answer) => {
+      if (received === before) receiveWishlistData(answer?.wishlists_data);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+/** Whether anything on the page shows wishlist state (the plugin asks the server only then). */
+function pageNeedsData(doc: Document): boolean {
+  return Boolean(doc.querySelector('.tinvwl_add_to_wishlist_button[data-tinv-wl-product], .wishlist_products_counter_number, .rey-wishlistCounter-number'));
+}
+
+/**
+ * The plugin's tinvwl_get_wishlist_data(): a `tinvwl_update_data` cookie (login, logout) empties the
+ * cache; a current cache is used as it is; otherwise the server is asked, but only once the shopper
+ * has interacted with the page (a page view alone never costs a request).
+ */
+export function loadWishlist(doc: Document = document): void {
+  const config = wishlistConfig();
+  if (getCookie('tinvwl_update_data') !== undefined) {
+    removeCookie('tinvwl_update_data');
+    writeItem('local', config.hashKey, '');
+  }
+  const cached = readCache(config.hashKey);
+  if (cached && cacheIsCurrent(cached, config.wpml, getCookie)) {
+    $wishlist.set(cached);
+    emit('tinvwl_wishlist_mark_products', [cached]);
+    return;
+  }
+  if (interacted && pageNeedsData(doc)) void fetchWishlistData();
+}
+
+/** For tests: forget that the shopper interacted. */
+export function resetWishlistLoading(): void {
+  interacted = false;
+  inflight = null;
+}
+
+/**
+ * Whether the shopper already clicked or typed on this page before the store started (it starts when
+ * the first island showing wishlist state mounts): the page's first-input entry (Support: Event Timing,
+ * Chrome 76, Firefox 89; elsewhere the next interaction counts).
+ */
+function alreadyInteracted(): boolean {
+  try {
+    return performance.getEntriesByType('first-input').length > 0;
+  } catch {
+    return false;
+  }
+}
+
+onMount($wishlist, () => {
+  const doc = document;
+  const { hashKey } = wishlistConfig();
+  interacted ||= alreadyInteracted();
+  const firstInteraction = () => {
+    for (const type of ['click', 'keydown', 'scroll']) doc.removeEventListener(type, firstInteraction, true);
+    interacted = true;
+    loadWishlist(doc);
+  };
+  if (!interacted) for (const type of ['click', 'keydown', 'scroll']) doc.addEventListener(type, firstInteraction, { capture: true, passive: true });
+  // Another tab changed the wishlist: its localStorage now differs from this tab's sessionStorage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== hashKey) return;
+    const local = readItem('local', hashKey);
+    if (!local || local === readItem('session', hashKey)) return;
+    const data = readCache(hashKey);
+    if (data) receiveWishlistData(data);
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) loadWishlist(doc);
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  loadWishlist(doc);
+  return () => {
+    for (const type of ['click', 'keydown', 'scroll']) doc.removeEventListener(type, firstInteraction, true);
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
+});

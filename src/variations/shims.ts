@@ -48,5 +48,9 @@ const shims: Record<string, Plugin> = {
 export function installVariationShims(win: Window = window): void {
   const fn = (win as unknown as { jQuery?: { fn?: Record<string, unknown> } }).jQuery?.fn;
   if (!fn) return;
-  for (const [name, plugin] of Object.entries(shims)) if (typeof fn[name] !== 'function') fn[name] = plugin;
+  for (const [name, plugin] of Object.entries(shims)) {
+    const current = fn[name];
+    // Another script's own helper stays; the entry's forwarding stubs give way.
+    if (typeof current !== 'function' || (current as { wooIslandsStub?: boolean }).wooIslandsStub) fn[name] = plugin;
+  }
 }

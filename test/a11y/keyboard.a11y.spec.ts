@@ -10,6 +10,12 @@ test('keyboard only: tab to a loop button and add with Enter, then with Space', 
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+  // The shop opens its cart panel after an add: focus goes in, and Esc brings it back to the button.
+  const panel = page.locator('.js-rey-cartPanel');
+  await expect(panel).toHaveClass(/--is-opened/);
+  await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
   await expect(button).toBeFocused();
   const scrolledBefore = await page.evaluate(() => window.scrollY);
   await page.keyboard.press('Space');
@@ -17,7 +23,10 @@ test('keyboard only: tab to a loop button and add with Enter, then with Space', 
   // Space on a role=button link adds instead of scrolling the page.
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
   await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText('”Kockkniv 20 cm” har lagts till i din varukorg');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
   // The view-cart link is the next stop.
+  await expect(button).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.locator('li.post-104 a.added_to_cart')).toBeFocused();
 });

@@ -22,6 +22,7 @@ export interface ConsentState {
 }
 
 let cachedSettings: ConsentSettings | undefined;
+let crawler: boolean | undefined;
 
 /** Complianz's settings of this page (read once). */
 export function settings(): ConsentSettings {
@@ -63,10 +64,9 @@ export const $consent = atom<ConsentState>(load());
 /** Reads the cookies again (after another tab changed them, or in tests after changing settings). */
 export function reloadConsent(): void {
   cachedSettings = undefined;
+  crawler = undefined;
   $consent.set(load());
 }
-
-let crawler: boolean | undefined;
 
 /** Complianz's rule for one category, in its order: crawlers, functional, Do Not Track, consent type. */
 export function hasConsent(category: Category, state: ConsentState = $consent.get()): boolean {

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { honoursDoNotTrack, startConsent } from '../../src/consent/engine';
+import { honoursDoNotTrack, loadControls, startConsent } from '../../src/consent/engine';
 import { fire } from '../../src/consent/events';
 import { isSpeedTester } from '../../src/consent/visitor';
-import { useToggleClass } from '../../src/hooks';
+import { useAttribute, useToggleClass } from '../../src/hooks';
+import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import { $consent, bannerStatus, settings } from '../../src/stores/consent';
 import type { ConsentBannerProps } from './read';
@@ -106,10 +107,18 @@ export default function ConsentBanner({ host, banner, manageButton }: IslandProp
   useToggleClass(host, `cmplz-${status}`, visible && s.softCookiewall);
   useToggleClass(host, 'cmplz-soft-cookiewall', visible && s.softCookiewall);
   useDocumentLinks(visible ? banner : null);
+  // Complianz's close control is an icon with no name.
+  const close = banner?.querySelector<HTMLElement>('.cmplz-close') ?? null;
+  useAttribute(close, 'aria-label', close && !close.hasAttribute('aria-label') ? t('dismiss') : null);
 
   useEffect(() => {
     if (visible) fire('cmplz_cookie_warning_loaded', s.region);
   }, [visible, s.region]);
+
+  // A banner asking for a choice will be answered: have the actions ready by then.
+  useEffect(() => {
+    if (visible && status === 'show') void loadControls();
+  }, [visible, status]);
 
   // Reopened from the manage button: take the keyboard to the banner's first choice.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
-import { startConsent } from '../../src/consent/engine';
-import { activateElement, isAllowed } from '../../src/consent/gate';
+import { loadControls, startConsent } from '../../src/consent/engine';
+import { useListener } from '../../src/hooks';
+import { isAllowed } from '../../src/consent/allowed';
 import { showPlaceholder } from '../../src/consent/placeholders';
 import type { IslandProps } from '../../src/runtime/define';
 import { $consent } from '../../src/stores/consent';
@@ -18,9 +19,13 @@ export default function ConsentPlaceholder({ host }: IslandProps<Record<string, 
   const state = useStore($consent);
   const allowed = isAllowed(host, state);
   useLayoutEffect(() => startConsent().release, []);
+  // A hand on the notice: load the consent actions before the click.
+  const container = allowed ? null : host.parentElement;
+  useListener(container, 'pointerover', () => void loadControls(), { passive: true });
+  useListener(container, 'focusin', () => void loadControls());
   useLayoutEffect(() => {
     if (allowed) {
-      activateElement(host);
+      void import('../../src/consent/gate').then(({ activateElement }) => activateElement(host));
       return;
     }
     return showPlaceholder(host);

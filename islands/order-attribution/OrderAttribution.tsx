@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { readAttributionConfig, refillInputs, startAttribution, type AttributionConfig } from '../../src/attribution/tracker';
+import { consentAllows, readAttributionConfig, type AttributionConfig } from '../../src/attribution/config';
 import { BadMarkup, type IslandProps } from '../../src/runtime/define';
+import { $consent } from '../../src/stores/consent';
 
 export interface OrderAttributionProps {
   config: AttributionConfig;
@@ -12,12 +13,53 @@ export function read(): OrderAttributionProps {
   return { config };
 }
 
-/** Records this page view when consent allows and keeps the attribution fields of every form filled. */
+const INPUTS = 'wc-order-attribution-inputs';
+
+/**
+ * Records this page view when consent allows and keeps the attribution fields of every form filled.
+ * The tracker loads only when there is something to do: a form to fill, consent to track, or
+ * sourcebuster cookies a revoke left to remove; otherwise the island just waits for consent.
+ */
 export default function OrderAttribution({ host, config }: IslandProps<OrderAttributionProps>) {
   useLayoutEffect(() => {
-    const release = startAttribution(config);
-    if (host.localName === 'wc-order-attribution-inputs') refillInputs(host.parentElement ?? host);
-    return release;
+    let release = () => {};
+    let stopWaiting = () => {};
+    let active = true;
+    const needed = () => host.localName === INPUTS || !!document.querySelector(INPUTS) || consentAllows(config) || /(?:^|; )sbjs_/.test(document.cookie);
+    const begin = () => {
+      stopWaiting();
+      void import('../../src/attribution/tracker').then(({ refillInputs, startAttribution }) => {
+        if (!active) return;
+        const started = startAttribution(config);
+        release = started.release;
+        if (host.localName === INPUTS) void started.ready.then(() => refillInputs(host.parentElement ?? host));
+      });
+    };
+    if (needed()) {
+      begin();
+    } else {
+      // WooCommerce's API is there for other plugins from the start; until there is consent it has
+      // nothing to tell, and asking it to track brings in the tracker (which checks consent).
+      const api = (window as unknown as { wc_order_attribution: Record<string, unknown> }).wc_order_attribution;
+      api.getAttributionData = () => Object.fromEntries(Object.keys(config.fields).map((field) => [field, null]));
+      api.setOrderTracking = (allow: boolean) => {
+        if (allow) begin();
+      };
+      const check = () => {
+        if (needed()) begin();
+      };
+      const unlisten = $consent.listen(check);
+      document.addEventListener('wp_listen_for_consent_change', check);
+      stopWaiting = () => {
+        unlisten();
+        document.removeEventListener('wp_listen_for_consent_change', check);
+      };
+    }
+    return () => {
+      active = false;
+      stopWaiting();
+      release();
+    };
   }, [host, config]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllCookies } from '../consent/test-setup';
-import { decodeData, encodeData, formatDate, readSourcebuster, removeSourcebuster, trackVisit, type Visit } from './sourcebuster';
+import { decodeData, encodeData, formatDate, readSourcebuster, trackVisit, type Visit } from './sourcebuster';
+import { removeSourcebuster } from './tracker';
 
 const OPTIONS = { lifetimeMonths: 0.00001, sessionMinutes: 30, base64: false };
 const SHOP = 'http://localhost:3000';

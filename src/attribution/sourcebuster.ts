@@ -4,14 +4,10 @@
 // page, referrer), `sbjs_udata` (visits, user agent), `sbjs_session` (pages this session) and
 // `sbjs_migrations`. Values are percent-encoded (optionally base64); the whole value and each field
 // are decoded when read, as sourcebuster does.
-import { getCookie, isDomainHost, removeCookieEverywhere, setCookie } from '../cookies';
+import { getCookie, isDomainHost, setCookie } from '../cookies';
 
 const DELIMITER = '|||';
 const NONE = '(none)';
-
-export const SOURCEBUSTER_COOKIES = [
-  'sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations', 'sbjs_promo',
-] as const;
 
 /** The one migration sourcebuster knows (the old single-`|` delimiter). */
 const MIGRATION_ID = '1418474375998';
@@ -103,11 +99,6 @@ export function readSourcebuster(): SourcebusterData {
     udata: get('udata'),
     promo: get('promo'),
   };
-}
-
-/** Deletes every sourcebuster cookie, whatever domain it was written on. */
-export function removeSourcebuster(): void {
-  for (const name of SOURCEBUSTER_COOKIES) removeCookieEverywhere(name);
 }
 
 /** `YYYY-MM-DD hh:mm:ss` in UTC (WooCommerce passes a zero timezone offset). */

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpComplianz } from '../consent/test-setup';
 import { reloadConsent, setChoices } from '../stores/consent';
-import { readAttributionConfig, startAttribution, consentAllows } from './tracker';
+import { consentAllows, readAttributionConfig } from './config';
+import { startAttribution } from './tracker';
 
 type AttributionWindow = { wc_order_attribution?: any; consent_api?: unknown; wp_has_consent?: unknown; complianz?: unknown };
 const w = window as unknown as AttributionWindow;
@@ -18,6 +19,12 @@ const sbjsCookies = () => document.cookie.split('; ').filter((c) => c.startsWith
 
 let release: (() => void) | undefined;
 
+async function start(): Promise<void> {
+  const started = startAttribution(readAttributionConfig()!);
+  release = started.release;
+  await started.ready;
+}
+
 beforeEach(() => {
   setUpComplianz();
   history.replaceState(null, '', '/?utm_source=nyhetsbrev');
@@ -31,49 +38,50 @@ afterEach(() => {
 });
 
 describe('order attribution', () => {
-  it('records nothing and leaves the fields empty without marketing consent', () => {
+  it('records nothing and leaves the fields empty without marketing consent', async () => {
     printGlobal();
-    release = startAttribution(readAttributionConfig()!);
+    await start();
     expect(sbjsCookies()).toBe(0);
     expect(inputs()).toEqual({ wc_order_attribution_source_type: '', wc_order_attribution_utm_source: '', wc_order_attribution_session_pages: '' });
     expect(w.wc_order_attribution.getAttributionData()).toEqual({ source_type: null, utm_source: null, session_pages: null });
     // Another script cannot switch it on behind the consent's back.
-    w.wc_order_attribution.setOrderTracking(true);
+    await w.wc_order_attribution.setOrderTracking(true);
     expect(sbjsCookies()).toBe(0);
   });
 
-  it('keeps one set of fields per form', () => {
+  it('keeps one set of fields per form', async () => {
     printGlobal();
-    release = startAttribution(readAttributionConfig()!);
+    await start();
     expect(document.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
     expect(document.querySelectorAll('wc-order-attribution-inputs input')).toHaveLength(3);
   });
 
-  it('starts on consent, once per page view, and stops with the revoke', () => {
+  it('starts on consent, once per page view, and stops with the revoke', async () => {
     printGlobal();
-    release = startAttribution(readAttributionConfig()!);
+    await start();
     setChoices({ marketing: 'allow' });
-    expect(inputs()).toEqual({ wc_order_attribution_source_type: 'utm', wc_order_attribution_utm_source: 'nyhetsbrev', wc_order_attribution_session_pages: '1' });
+    await vi.waitFor(() => expect(inputs()).toEqual({ wc_order_attribution_source_type: 'utm', wc_order_attribution_utm_source: 'nyhetsbrev', wc_order_attribution_session_pages: '1' }));
     setChoices({ statistics: 'allow' });
+    await w.wc_order_attribution.setOrderTracking(true);
     expect(inputs().wc_order_attribution_session_pages).toBe('1');
     setChoices({ marketing: 'deny' });
     expect(sbjsCookies()).toBe(0);
     expect(inputs().wc_order_attribution_source_type).toBe('');
   });
 
-  it('values from the URL stay text in the fields', () => {
+  it('values from the URL stay text in the fields', async () => {
     history.replaceState(null, '', '/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     printGlobal();
     setChoices({ marketing: 'allow' });
-    release = startAttribution(readAttributionConfig()!);
+    await start();
     expect(inputs().wc_order_attribution_utm_source).toBe('<img src=x onerror=alert(1)>');
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it('fills forms that arrive later through the element', () => {
+  it('fills forms that arrive later through the element', async () => {
     printGlobal();
     setChoices({ marketing: 'allow' });
-    release = startAttribution(readAttributionConfig()!);
+    await start();
     const panel = document.createElement('form');
     panel.innerHTML = '<wc-order-attribution-inputs></wc-order-attribution-inputs>';
     const element = panel.firstElementChild as HTMLElement & { values: Record<string, string> };

@@ -1,12 +1,8 @@
-// Complianz's controls work wherever the shop prints them (the banner, the cookie statement, a
-// placeholder, a theme's own "accept marketing" link), so they are handled by delegation on document.
+// What Complianz's controls do (the engine hands them over on first use): the banner's buttons, the
+// placeholders' accept buttons, the cookie statement's switches.
 import { setBannerStatus } from '../stores/consent';
 import { acceptAll, acceptFromPlaceholder, acceptService, applyCategoryBoxes, denyAll, savePreferences, toggleService } from './flows';
 import { isCategory } from './settings';
-
-function closest(event: Event, selector: string): HTMLElement | null {
-  return event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
-}
 
 /** View preferences: shows the categories in the banner and swaps the view button for the save one. */
 export function togglePreferences(banner: HTMLElement): void {
@@ -21,55 +17,38 @@ export function togglePreferences(banner: HTMLElement): void {
   banner.querySelector<HTMLElement>('.cmplz-categories .cmplz-category summary')?.focus();
 }
 
-export function handleConsentClick(event: MouseEvent): void {
-  let el: HTMLElement | null;
-  if ((el = closest(event, '.cmplz-accept'))) {
-    event.preventDefault();
-    acceptAll();
-  } else if ((el = closest(event, '.cmplz-deny'))) {
-    event.preventDefault();
-    denyAll();
-  } else if ((el = closest(event, '.cmplz-save-preferences'))) {
-    event.preventDefault();
-    savePreferences(el.closest('.cmplz-cookiebanner') ?? document);
-  } else if ((el = closest(event, '.cmplz-view-preferences'))) {
-    event.preventDefault();
-    const banner = el.closest<HTMLElement>('.cmplz-cookiebanner');
+/** A click on one of Complianz's controls. */
+export function handleControl(control: HTMLElement): void {
+  const banner = control.closest<HTMLElement>('.cmplz-cookiebanner');
+  if (control.matches('.cmplz-accept')) acceptAll();
+  else if (control.matches('.cmplz-deny')) denyAll();
+  else if (control.matches('.cmplz-save-preferences')) savePreferences(banner ?? document);
+  else if (control.matches('.cmplz-view-preferences')) {
     if (banner) togglePreferences(banner);
-  } else if (closest(event, '.cmplz-close')) {
-    setBannerStatus('dismissed');
-  } else if ((el = closest(event, '.cmplz-accept-category, .cmplz-accept-marketing'))) {
-    event.preventDefault();
-    const category = el.getAttribute('data-category');
-    acceptFromPlaceholder(isCategory(category) ? category : 'marketing', el.getAttribute('data-service') ?? '');
-  } else if ((el = closest(event, '.cmplz-accept-service')) && !(el instanceof HTMLInputElement)) {
-    event.preventDefault();
-    const service = el.getAttribute('data-service');
+  } else if (control.matches('.cmplz-close')) setBannerStatus('dismissed');
+  else if (control.matches('.cmplz-accept-category, .cmplz-accept-marketing')) {
+    const category = control.getAttribute('data-category');
+    acceptFromPlaceholder(isCategory(category) ? category : 'marketing', control.getAttribute('data-service') ?? '');
+  } else if (control.matches('.cmplz-accept-service')) {
+    const service = control.getAttribute('data-service');
     if (service) acceptService(service);
-  } else if (closest(event, 'button.cmplz-manage-consent')) {
-    event.preventDefault();
-    setBannerStatus('show');
-  }
+  } else if (control.matches('button.cmplz-manage-consent')) setBannerStatus('show');
 }
 
-export function handleConsentChange(event: Event): void {
-  const target = event.target;
-  if (!(target instanceof HTMLInputElement)) return;
-  if (target.matches('.cmplz-accept-service')) {
-    const service = target.getAttribute('data-service');
-    if (service) toggleService(service, target.checked);
+/** A change of a checkbox: a service's in the cookie statement, or the statement's category switches. */
+export function handleSwitch(input: HTMLInputElement): void {
+  if (input.matches('.cmplz-accept-service')) {
+    const service = input.getAttribute('data-service');
+    if (service) toggleService(service, input.checked);
     return;
   }
-  const container = target.closest<HTMLElement>('.cmplz-manage-consent-container');
-  if (container && target.closest('.cmplz-category')) applyCategoryBoxes(container);
+  const container = input.closest<HTMLElement>('.cmplz-manage-consent-container');
+  if (container) applyCategoryBoxes(container);
 }
 
-/** Enter on the banner's close control, Space on a slider label, as Complianz makes them usable by keyboard. */
-export function handleConsentKey(event: KeyboardEvent): void {
-  const control = event.key === 'Enter'
-    ? closest(event, '.cmplz-cookiebanner .cmplz-header .cmplz-close')
-    : event.key === ' ' ? closest(event, '.cmplz-banner-slider label') : null;
-  if (!control) return;
-  event.preventDefault();
-  control.click();
+/** For consent types without a banner ('other'): everything is allowed at once. */
+export function acceptAllNow(): void {
+  acceptAll();
 }
+
+export { acceptAll, denyAll };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $consent } from '../stores/consent';
-import { startConsent } from './engine';
+import { loadControls, startConsent } from './engine';
 import { setUpComplianz } from './test-setup';
 
 const BANNER = `<div class="cmplz-cookiebanner banner-1 optin">
@@ -31,7 +31,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
+/** Clicks a consent control and waits for its action (the actions load on first use). */
+async function click(selector: string): Promise<void> {
+  document.querySelector<HTMLElement>(selector)!.click();
+  await loadControls();
+}
 const types = () => events.map(([type]) => type);
 
 describe('consent engine', () => {
@@ -44,22 +48,40 @@ describe('consent engine', () => {
     expect(typeof (window as unknown as Record<string, unknown>).cmplz_has_consent).toBe('function');
   });
 
-  it('one engine per page, however many islands start it', () => {
+  it('fires cmplz_enable_category once per accepted category, after its scripts, then run_after_all once', async () => {
+    setUpComplianz();
+    document.body.insertAdjacentHTML('beforeend', '<script type="text/plain" data-category="statistics">1</script>');
+    const enabled: string[] = [];
+    const listener = (e: Event) => enabled.push(e.type === 'cmplz_enable_category' ? (e as CustomEvent).detail.category : e.type);
+    document.addEventListener('cmplz_enable_category', listener);
+    document.addEventListener('cmplz_run_after_all_scripts', listener);
+    const started = startConsent();
+    release = started.release;
+    await started.engine.ready;
+    enabled.length = 0;
+    await click('.cmplz-accept');
+    await vi.waitFor(() => expect(enabled).toEqual(['preferences', 'statistics', 'marketing', 'cmplz_run_after_all_scripts']));
+    expect(document.querySelector('script')!.classList.contains('cmplz-activated')).toBe(true);
+    document.removeEventListener('cmplz_enable_category', listener);
+    document.removeEventListener('cmplz_run_after_all_scripts', listener);
+  });
+
+  it('one engine per page, however many islands start it', async () => {
     setUpComplianz();
     const first = startConsent();
     const second = startConsent();
     expect(second.engine).toBe(first.engine);
     first.release();
-    click('.cmplz-accept');
+    await click('.cmplz-accept');
     expect($consent.get().choices.marketing).toBe('allow');
     second.release();
   });
 
-  it('accept all allows every category, ticks the boxes, dismisses the banner and announces it', () => {
+  it('accept all allows every category, ticks the boxes, dismisses the banner and announces it', async () => {
     setUpComplianz();
     release = startConsent().release;
     events.length = 0;
-    click('.cmplz-accept');
+    await click('.cmplz-accept');
     expect(Object.values($consent.get().choices)).toEqual(['allow', 'allow', 'allow', 'allow']);
     expect([...document.querySelectorAll<HTMLInputElement>('input')].every((box) => box.checked)).toBe(true);
     expect(types().filter((t) => t === 'cmplz_status_change')).toHaveLength(4);
@@ -68,34 +90,34 @@ describe('consent engine', () => {
     expect(document.body.classList.contains('cmplz-marketing')).toBe(true);
   });
 
-  it('view preferences shows the categories and swaps in the save button, which saves the ticked ones', () => {
+  it('view preferences shows the categories and swaps in the save button, which saves the ticked ones', async () => {
     setUpComplianz();
     release = startConsent().release;
-    click('.cmplz-view-preferences');
+    await click('.cmplz-view-preferences');
     expect(document.querySelector('.cmplz-categories')!.classList.contains('cmplz-fade-in')).toBe(true);
     expect(document.querySelector<HTMLElement>('.cmplz-save-preferences')!.style.display).toBe('block');
     document.querySelector<HTMLInputElement>('input.cmplz-statistics')!.checked = true;
-    click('.cmplz-save-preferences');
+    await click('.cmplz-save-preferences');
     expect($consent.get().choices).toEqual({ functional: 'allow', preferences: 'deny', statistics: 'allow', marketing: 'deny' });
   });
 
-  it('deny all on a first visit reloads nothing; after a consent it announces a reload', () => {
+  it('deny all on a first visit reloads nothing; after a consent it announces a reload', async () => {
     setUpComplianz({ tcf_active: '1' });
     release = startConsent().release;
-    click('.cmplz-deny');
+    await click('.cmplz-deny');
     expect(events.find(([t]) => t === 'cmplz_revoke')).toEqual(['cmplz_revoke', false]);
-    click('.cmplz-accept');
+    await click('.cmplz-accept');
     events.length = 0;
-    click('.cmplz-deny');
+    await click('.cmplz-deny');
     expect(events.find(([t]) => t === 'cmplz_revoke')).toEqual(['cmplz_revoke', true]);
     expect(events).toContainEqual(['wp_listen_for_consent_change', { marketing: 'deny' }]);
   });
 
-  it('the manage consent button reopens the banner; cmplz_consent_action allows a category', () => {
+  it('the manage consent button reopens the banner; cmplz_consent_action allows a category', async () => {
     setUpComplianz();
     release = startConsent().release;
-    click('.cmplz-accept');
-    click('.cmplz-manage-consent');
+    await click('.cmplz-accept');
+    await click('.cmplz-manage-consent');
     expect($consent.get().banner).toBe('show');
     setUpComplianz();
     release();

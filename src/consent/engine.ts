@@ -3,6 +3,8 @@
 // and cleans up; then it follows the store: every change runs what became allowed, reloads when
 // something allowed was taken back, fires Complianz's and the WP Consent API's events, and keeps the
 // checkboxes and body classes in step. One engine per page, however many islands start it.
+// Kept small for the pages where nothing is allowed: the activation code (gate.ts) and the consent
+// actions (controls.ts, flows.ts) load when they are needed.
 import {
   $consent,
   acceptedCategories,
@@ -10,33 +12,27 @@ import {
   hasConsent,
   isServiceDenied,
   setBannerStatus,
+  setChoices,
   settings,
   type ConsentState,
 } from '../stores/consent';
+import { allowedButBlocked, categoryOf } from './allowed';
 import { readConsentCookie } from './cookies';
 import { fire } from './events';
-import { acceptAll, allowCategory, fireCategories, grantIntegrations, reloadSoon } from './flows';
-import { handleConsentClick, handleConsentChange, handleConsentKey } from './controls';
-import { startCleanup } from './cleanup';
-import { enableAllowed, ScriptRunner } from './gate';
-import { CATEGORIES, isCategory } from './settings';
+import { fireCategories, reloadSoon } from './reload';
+import { CATEGORIES, isCategory, type Category } from './settings';
 import { track, trackedThisVisit } from './track';
 import { asksNotToTrack } from './visitor';
 import { installWindowApi } from './window-api';
 import { alignWpConsentCookies, announceConsentType, installWpConsentApi, passOnConsent } from './wp-consent-api';
 
-export interface ConsentEngine {
-  runner: ScriptRunner;
-  /** Resolves when what the consent at start allowed has run. */
-  ready: Promise<void>;
-  /** Removes the cookies of services without consent now (deny all does not wait for the next second). */
-  cleanUpNow(): void;
-}
-
 /** Visitors under Do Not Track / Global Privacy Control (when the shop honours them) get no banner. */
 export function honoursDoNotTrack(): boolean {
   return settings().doNotTrackEnabled && asksNotToTrack();
 }
+
+/** Loads the consent actions (accept, deny, save, …); the banner asks for them as soon as it shows. */
+export const loadControls = () => import('./controls');
 
 /** Ticks every consent checkbox on the page (banner, cookie statement) to match the store. */
 export function syncCheckboxes(state: ConsentState = $consent.get()): void {
@@ -66,37 +62,136 @@ export function setBodyClasses(state: ConsentState = $consent.get()): void {
   fire('cmplz_set_category_as_bodyclass');
 }
 
+/**
+ * Runs what consent allows and is still blocked (loading the activation code only then), and fires
+ * `cmplz_enable_category` once per accepted category and consented service, after their scripts, then
+ * `cmplz_run_after_all_scripts` once nothing waits any more.
+ */
+class Enabler {
+  private readonly firedCategories = new Set<string>(['functional']);
+  private readonly firedServices = new Set<string>();
+  private runner: Promise<{ activate: typeof import('./gate').activate; runner: import('./gate').ScriptRunner }> | null = null;
+  private afterAllFired = false;
+  private chain: Promise<void> = Promise.resolve();
+
+  enable(): Promise<void> {
+    this.chain = this.chain.then(() => this.step());
+    return this.chain;
+  }
+
+  /** One pass with the consent as it is by then (several changes in a row make one pass). */
+  private async step(): Promise<void> {
+    const state = $consent.get();
+    const elements = allowedButBlocked(document, state);
+    const categories = new Set<Category>(acceptedCategories(state));
+    const services = new Set<string>();
+    for (const el of elements) {
+      categories.add(categoryOf(el));
+      const service = el.getAttribute('data-service');
+      if (service && service in state.services) services.add(service);
+    }
+    for (const [service, consented] of Object.entries(state.services)) if (consented) services.add(service);
+    let waiting = 0;
+    if (elements.length) {
+      this.runner ??= import('./gate').then(({ activate, ScriptRunner }) => ({ activate, runner: new ScriptRunner() }));
+      const { activate, runner } = await this.runner;
+      await activate(elements, runner);
+      waiting = runner.waiting;
+    }
+    this.announce([...categories], [...services], waiting);
+  }
+
+  /** A consent change may need `cmplz_run_after_all_scripts` again (Complianz resets it too). */
+  rearm(): void {
+    this.afterAllFired = false;
+  }
+
+  private announce(categories: Category[], services: string[], waiting: number): void {
+    const { region } = settings();
+    const details = () => ({ categories: acceptedCategories(), services: $consent.get().services, region });
+    const ordered = CATEGORIES.filter((c) => categories.includes(c) && !this.firedCategories.has(c));
+    for (const category of ordered) {
+      this.firedCategories.add(category);
+      // With Tag Manager, Complianz's triggers are dataLayer events.
+      if (settings().tagManagerCategories) {
+        const w = window as unknown as { dataLayer?: unknown[] };
+        (w.dataLayer ??= []).push({ event: `cmplz_event_${category}` });
+        fire('cmplz_tag_manager_event', category);
+      }
+      fire('cmplz_enable_category', { category, service: 'do_not_match', ...details() });
+    }
+    for (const service of services.filter((s) => !this.firedServices.has(s))) {
+      this.firedServices.add(service);
+      fire('cmplz_enable_category', { category: 'do_not_match', service, ...details() });
+    }
+    if (!this.afterAllFired && waiting === 0) {
+      this.afterAllFired = true;
+      fire('cmplz_run_after_all_scripts', ordered[ordered.length - 1] ?? 'functional');
+    }
+  }
+}
+
+export interface ConsentEngine {
+  /** Resolves when what the consent at start allowed has run. */
+  ready: Promise<void>;
+}
+
+/**
+ * The cookie clean-up (consent per service) loads once something lacks consent; it fetches which
+ * cookies belong to which service and then removes those of services without consent every second.
+ */
+function lazyCleanup(): { runNow(): void; stop(): void } {
+  let cleanup: { runNow(): void; stop(): void } | null = null;
+  let loading = false;
+  let stopped = false;
+  const needed = () => {
+    const state = $consent.get();
+    return settings().cleanCookies
+      && (CATEGORIES.some((c) => !hasConsent(c, state)) || Object.values(state.services).some((consented) => !consented));
+  };
+  return {
+    runNow() {
+      if (cleanup) cleanup.runNow();
+      else if (!loading && needed()) {
+        loading = true;
+        void import('./cleanup').then(({ startCleanup }) => {
+          if (!stopped) cleanup = startCleanup();
+        });
+      }
+    },
+    stop() {
+      stopped = true;
+      cleanup?.stop();
+    },
+  };
+}
+
 /** Reacts to one consent change. */
-function follow(engine: ConsentEngine, next: ConsentState, previous: ConsentState): void {
+function follow(enabler: Enabler, cleanUpNow: () => void, next: ConsentState, previous: ConsentState): void {
   const s = settings();
   syncCheckboxes(next);
-  let revoked = false;
   for (const category of CATEGORIES) {
     const value = next.choices[category];
     if (value === previous.choices[category] || !value) continue;
     passOnConsent(category, value);
     if (category === 'statistics') passOnConsent('statistics-anonymous', 'allow');
-    if (category === 'marketing' && value === 'allow') grantIntegrations();
-    engine.runner.rearm();
+    if (category === 'marketing' && value === 'allow' && Object.keys(s.setCookies).length) void import('./flows').then((f) => f.grantIntegrations());
+    enabler.rearm();
     fire('cmplz_status_change', { category, value, region: s.region, categories: acceptedCategories(next) });
   }
   for (const [service, value] of Object.entries(next.services)) {
     if (previous.services[service] === value) continue;
-    engine.runner.rearm();
+    enabler.rearm();
     fire('cmplz_status_change_service', { service, value, region: s.region });
   }
   // Anything allowed that is no longer allowed may be running already: only a reload stops it.
-  for (const category of CATEGORIES) {
-    if (category !== 'functional' && hasConsent(category, previous) && !hasConsent(category, next)) revoked = true;
-  }
-  for (const [service, value] of Object.entries(previous.services)) {
-    if (value && isServiceDenied(service, next)) revoked = true;
-  }
+  const revoked = CATEGORIES.some((c) => c !== 'functional' && hasConsent(c, previous) && !hasConsent(c, next))
+    || Object.entries(previous.services).some(([service, value]) => value && isServiceDenied(service, next));
   if (revoked) reloadSoon(500);
   if (next.banner !== previous.banner) fire('cmplz_banner_status', bannerStatus(next));
   setBodyClasses(next);
-  engine.cleanUpNow();
-  void enableAllowed(engine.runner);
+  cleanUpNow();
+  void enabler.enable();
 }
 
 /** Opt-out banners go away on their own: scrolled past 400 px, or after the shop's timeout. */
@@ -121,6 +216,38 @@ function autoDismiss(): () => void {
   return stop;
 }
 
+// Complianz's controls work wherever the shop prints them (the banner, the cookie statement, a
+// placeholder, a theme's own "accept marketing" link): handled by delegation, with the actions loaded
+// on first use.
+const CONTROLS = '.cmplz-accept, .cmplz-deny, .cmplz-save-preferences, .cmplz-view-preferences, .cmplz-close, .cmplz-accept-category, .cmplz-accept-marketing, .cmplz-accept-service, button.cmplz-manage-consent';
+
+function onControlClick(event: MouseEvent): void {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+  if (!control || (control instanceof HTMLInputElement)) return;
+  // Links among them (a theme's "accept marketing") must not navigate.
+  event.preventDefault();
+  void loadControls().then((c) => c.handleControl(control));
+}
+
+function onControlChange(event: Event): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  if (input.matches('.cmplz-accept-service') || (input.closest('.cmplz-manage-consent-container') && input.closest('.cmplz-category'))) {
+    void loadControls().then((c) => c.handleSwitch(input));
+  }
+}
+
+/** Enter on the banner's close control, Space on a slider label, as Complianz makes them usable by keyboard. */
+function onControlKey(event: KeyboardEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = event.key === 'Enter'
+    ? target?.closest<HTMLElement>('.cmplz-cookiebanner .cmplz-header .cmplz-close')
+    : event.key === ' ' ? target?.closest<HTMLElement>('.cmplz-banner-slider label') : null;
+  if (!control) return;
+  event.preventDefault();
+  control.click();
+}
+
 let running: { engine: ConsentEngine; users: number; stop: () => void } | null = null;
 
 function start(): { engine: ConsentEngine; stop: () => void } {
@@ -130,19 +257,19 @@ function start(): { engine: ConsentEngine; stop: () => void } {
   announceConsentType(s.consentType);
   fire('cmplz_before_cookiebanner');
 
-  const cleanup = startCleanup();
-  const runner = new ScriptRunner();
-  const engine: ConsentEngine = { runner, ready: Promise.resolve(), cleanUpNow: cleanup.runNow };
+  const cleanup = lazyCleanup();
+  const enabler = new Enabler();
   let last = $consent.get();
   const unlisten = $consent.listen((next) => {
     const previous = last;
     last = next;
-    follow(engine, next, previous);
+    follow(enabler, cleanup.runNow, next, previous);
   });
 
-  if (s.forceEnableStats && s.consentType === 'optin') allowCategory('statistics');
+  if (s.forceEnableStats && s.consentType === 'optin') setChoices({ statistics: 'allow' });
   alignWpConsentCookies($consent.get());
-  engine.ready = enableAllowed(runner);
+  const engine: ConsentEngine = { ready: enabler.enable() };
+  cleanup.runNow();
   syncCheckboxes();
   const stopAutoDismiss = autoDismiss();
   fire('cmplz_cookie_banner_data', (window as unknown as { complianz?: unknown }).complianz ?? {});
@@ -154,7 +281,7 @@ function start(): { engine: ConsentEngine; stop: () => void } {
   }
   setBodyClasses();
   fireCategories();
-  if (!dnt && s.consentType !== 'optin' && s.consentType !== 'optout') acceptAll();
+  if (!dnt && s.consentType !== 'optin' && s.consentType !== 'optout') void loadControls().then((c) => c.acceptAllNow());
 
   // A visitor who leaves without choosing is recorded once, as Complianz does.
   const onLeave = () => {
@@ -165,14 +292,17 @@ function start(): { engine: ConsentEngine; stop: () => void } {
   };
   const onAction = (event: Event) => {
     const category = (event as CustomEvent<{ category?: unknown }>).detail?.category;
-    if (isCategory(category)) allowCategory(category);
+    if (!isCategory(category)) return;
+    setChoices({ [category]: 'allow' });
+    fireCategories();
+    track();
   };
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', onLeave);
   document.addEventListener('cmplz_consent_action', onAction);
-  document.addEventListener('click', handleConsentClick);
-  document.addEventListener('change', handleConsentChange);
-  document.addEventListener('keydown', handleConsentKey);
+  document.addEventListener('click', onControlClick);
+  document.addEventListener('change', onControlChange);
+  document.addEventListener('keydown', onControlKey);
 
   return {
     engine,
@@ -183,9 +313,9 @@ function start(): { engine: ConsentEngine; stop: () => void } {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onLeave);
       document.removeEventListener('cmplz_consent_action', onAction);
-      document.removeEventListener('click', handleConsentClick);
-      document.removeEventListener('change', handleConsentChange);
-      document.removeEventListener('keydown', handleConsentKey);
+      document.removeEventListener('click', onControlClick);
+      document.removeEventListener('change', onControlChange);
+      document.removeEventListener('keydown', onControlKey);
     },
   };
 }
@@ -212,4 +342,3 @@ export function startConsent(): { engine: ConsentEngine; release: () => void } {
     },
   };
 }
-

@@ -3,10 +3,8 @@
 // dismisses the banner, announces the accepted categories and records the choice.
 import {
   $consent,
-  acceptedCategories,
   clearServiceConsents,
   hasConsent,
-  highestAcceptedCategory,
   setBannerStatus,
   setChoices,
   setServiceConsent,
@@ -14,33 +12,9 @@ import {
 } from '../stores/consent';
 import { clearCookiesContaining, writeConsentCookie } from './cookies';
 import { fire } from './events';
+import { fireCategories, reloadSoon } from './reload';
 import { CATEGORIES, type Category } from './settings';
 import { track } from './track';
-
-/** Reloads once, after `delayMs`; a later request for an earlier reload wins. */
-let reloadTimer: ReturnType<typeof setTimeout> | undefined;
-let reloadAt = Infinity;
-
-export function reloadSoon(delayMs: number): void {
-  const at = Date.now() + delayMs;
-  if (at >= reloadAt) return;
-  reloadAt = at;
-  clearTimeout(reloadTimer);
-  reloadTimer = setTimeout(() => {
-    // Firefox may restore blocked iframes from its cache on a plain reload.
-    if (/firefox/i.test(navigator.userAgent)) {
-      const url = new URL(location.href);
-      url.searchParams.set('cmplz-force-reload', String(Date.now()));
-      location.href = url.href;
-    } else {
-      location.reload();
-    }
-  }, delayMs);
-}
-
-export function fireCategories(): void {
-  fire('cmplz_fire_categories', { category: highestAcceptedCategory(), categories: acceptedCategories(), region: settings().region });
-}
 
 function all(value: 'allow' | 'deny'): Record<Category, 'allow' | 'deny'> {
   return Object.fromEntries(CATEGORIES.map((c) => [c, value])) as Record<Category, 'allow' | 'deny'>;
@@ -139,11 +113,4 @@ export function applyCategoryBoxes(container: ParentNode): void {
   }
   setChoices(choices);
   done();
-}
-
-/** `cmplz_consent_action` from other scripts: allow one category. */
-export function allowCategory(category: Category): void {
-  setChoices({ [category]: 'allow' });
-  fireCategories();
-  track();
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setChoices, setServiceConsent } from '../stores/consent';
-import { enableAllowed, isAllowed, ScriptRunner } from './gate';
+import { allowedButBlocked, isAllowed } from './allowed';
+import { activate, ScriptRunner } from './gate';
 import { serveFrames, setUpComplianz } from './test-setup';
 
 type Runs = { runs: string[] };
@@ -40,7 +41,7 @@ afterEach(() => {
 describe('blocked scripts', () => {
   it('stay inert without consent', async () => {
     document.body.innerHTML = blocked('data-category="statistics"', 'window.runs.push("stats")');
-    await enableAllowed(new ScriptRunner());
+    await activate(allowedButBlocked(), new ScriptRunner());
     expect(runs()).toEqual([]);
     expect(document.querySelector('script')!.type).toBe('text/plain');
   });
@@ -55,7 +56,7 @@ describe('blocked scripts', () => {
     ].join('');
     const observer = recordExternalLoads();
     setChoices({ statistics: 'allow', marketing: 'allow' });
-    await enableAllowed(new ScriptRunner());
+    await activate(allowedButBlocked(), new ScriptRunner());
     observer.disconnect();
     expect(runs()).toEqual(['loaded /tags/a.js', 'inline after a', 'loaded /tags/b.js', 'inline after b', 'module']);
     const live = [...document.querySelectorAll('script')];
@@ -70,27 +71,19 @@ describe('blocked scripts', () => {
       blocked('data-category="marketing" data-cmplz-src="/tags/pixel.js"'),
     ].join('');
     const observer = recordExternalLoads();
-    const afterAll = vi.fn();
-    document.addEventListener('cmplz_run_after_all_scripts', afterAll);
     setChoices({ marketing: 'allow' });
-    await enableAllowed(new ScriptRunner());
+    await activate(allowedButBlocked(), new ScriptRunner());
     observer.disconnect();
     expect(runs()).toEqual(['loaded /tags/pixel.js', 'init']);
-    expect(afterAll).toHaveBeenCalledTimes(1);
   });
 
-  it('runs each script at most once and fires cmplz_enable_category once per category, after its scripts', async () => {
+  it('runs each script at most once', async () => {
     document.body.innerHTML = blocked('data-category="statistics"', 'window.runs.push("stats")') + blocked('data-category="statistics"', 'window.runs.push("stats")');
-    const enabled: string[] = [];
-    const listener = (e: Event) => enabled.push(`${(e as CustomEvent).detail.category}:${runs().length}`);
-    document.addEventListener('cmplz_enable_category', listener);
     const runner = new ScriptRunner();
     setChoices({ statistics: 'allow' });
-    await enableAllowed(runner);
-    await enableAllowed(runner);
-    document.removeEventListener('cmplz_enable_category', listener);
+    await activate(allowedButBlocked(), runner);
+    await activate(allowedButBlocked(), runner);
     expect(runs()).toEqual(['stats']);
-    expect(enabled).toEqual(['statistics:1']);
   });
 
   it('a service consent runs that service alone; a denied service stays blocked in an allowed category', async () => {
@@ -98,11 +91,11 @@ describe('blocked scripts', () => {
       + blocked('data-category="marketing" data-service="facebook"', 'window.runs.push("facebook")');
     const runner = new ScriptRunner();
     setServiceConsent('youtube', true);
-    await enableAllowed(runner);
+    await activate(allowedButBlocked(), runner);
     expect(runs()).toEqual(['youtube']);
     setServiceConsent('facebook', false);
     setChoices({ marketing: 'allow' });
-    await enableAllowed(runner);
+    await activate(allowedButBlocked(), runner);
     expect(runs()).toEqual(['youtube']);
   });
 
@@ -120,7 +113,7 @@ describe('blocked iframes, images and stylesheets', () => {
 <link rel="stylesheet" data-category="preferences" data-href="https://fonts.example/css">
 <iframe data-category="marketing" data-src-cmplz="javascript:alert(1)" src="about:blank"></iframe>`;
     setChoices({ marketing: 'allow', preferences: 'allow' });
-    await enableAllowed(new ScriptRunner());
+    await activate(allowedButBlocked(), new ScriptRunner());
     const [video, bad] = [...document.querySelectorAll('iframe')];
     expect(video!.getAttribute('src')).toBe('https://www.youtube.com/embed/x?feature=oembed&autoplay=1');
     expect(video!.getAttribute('loading')).toBe('lazy');

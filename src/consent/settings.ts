@@ -29,7 +29,6 @@ export interface ConsentSettings {
   /** The domain for consent cookies when they are set on the root domain; '' otherwise. */
   cookieDomain: string;
   policyId: string;
-  bannerVersion: string;
   /** REST root of Complianz: `…/wp-json/complianz/v1/`. */
   url: string;
   /** `lang=sv&locale=sv_SE` */
@@ -97,7 +96,6 @@ export function consentSettings(win: Window = window): ConsentSettings {
       ? str(c.cookie_domain)
       : '',
     policyId: str(c.current_policy_id) || '16',
-    bannerVersion: str(c.banner_version) || '43',
     url: str(c.url) || `${shopConfig(win).restRoot}complianz/v1/`,
     locale: str(c.locale) || 'lang=sv&locale=sv_SE',
     storeConsent: flag(c.store_consent),

@@ -11,7 +11,6 @@ import {
   settings,
 } from '../stores/consent';
 import { readConsentCookie, writeConsentCookie } from './cookies';
-import { acceptAll, denyAll } from './flows';
 import { isCategory } from './settings';
 
 export function installWindowApi(): void {
@@ -26,8 +25,9 @@ export function installWindowApi(): void {
     cmplz_set_consent: (category: string, value: string) => {
       if (isCategory(category) && (value === 'allow' || value === 'deny')) setChoices({ [category]: value });
     },
-    cmplz_accept_all: acceptAll,
-    cmplz_deny_all: denyAll,
+    // The actions load on first use; callers get on with their code meanwhile, as with any click.
+    cmplz_accept_all: () => void import('./flows').then((f) => f.acceptAll()),
+    cmplz_deny_all: () => void import('./flows').then((f) => f.denyAll()),
     cmplz_set_banner_status: (status?: string) => {
       if (status === 'show' || status === 'dismissed') setBannerStatus(status);
     },

@@ -9,7 +9,7 @@ export interface OrderAttributionProps {
 
 export function read(): OrderAttributionProps {
   const config = readAttributionConfig();
-  if (!config) throw new BadMarkup('wc_order_attribution is not printed on this page');
+  if (!config) throw new BadMarkup('wc_order_attribution (with its fields) is not printed on this page');
   return { config };
 }
 

@@ -17,34 +17,14 @@ export interface AttributionConfig {
   fields: Record<string, string>;
 }
 
-/** WooCommerce 9.x's field map, for a page that prints no `fields`. */
-export const DEFAULT_FIELDS: Record<string, string> = {
-  source_type: 'current.typ',
-  referrer: 'current_add.rf',
-  utm_campaign: 'current.cmp',
-  utm_source: 'current.src',
-  utm_medium: 'current.mdm',
-  utm_content: 'current.cnt',
-  utm_id: 'current.id',
-  utm_term: 'current.trm',
-  utm_source_platform: 'current.plt',
-  utm_creative_format: 'current.fmt',
-  utm_marketing_tactic: 'current.tct',
-  session_entry: 'current_add.ep',
-  session_start_time: 'current_add.fd',
-  session_pages: 'session.pgs',
-  session_count: 'udata.vst',
-  user_agent: 'udata.uag',
-};
-
-/** `wc_order_attribution` as WooCommerce prints it, or null when the page has none. */
+/** `wc_order_attribution` as WooCommerce (9+) prints it, or null when the page has none. */
 export function readAttributionConfig(win: Window = window): AttributionConfig | null {
   const global = params('wc_order_attribution', win);
   if (!Object.keys(global).length) return null;
   const p = (global.params && typeof global.params === 'object' ? global.params : {}) as Record<string, unknown>;
-  const fields = global.fields && typeof global.fields === 'object' && !Array.isArray(global.fields)
-    ? Object.fromEntries(Object.entries(global.fields as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>
-    : DEFAULT_FIELDS;
+  // WooCommerce 9+ prints field → sourcebuster path; older versions printed their own inputs instead.
+  if (!global.fields || typeof global.fields !== 'object' || Array.isArray(global.fields)) return null;
+  const fields = Object.fromEntries(Object.entries(global.fields as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const prefix = str(p.prefix) || 'wc_order_attribution_';
   return {
     lifetimeMonths: num(p.lifetime, 6),

@@ -6,6 +6,7 @@
 // Loaded when a page needs it (see the order-attribution island); the sourcebuster code itself
 // (sourcebuster.ts) only for visitors who consented.
 import { getCookie, removeCookieEverywhere } from '../cookies';
+import { listenAll, shared } from '../shared';
 import { $consent, settings as consentSettings } from '../stores/consent';
 import { consentAllows, type AttributionConfig } from './config';
 import { defineInputsElement, fillInputs, removeDuplicateInputs, type AttributionValues } from './inputs';
@@ -38,11 +39,9 @@ interface Tracker {
   trackedThisPage: boolean;
   /** Bumped by every decision, so a slow load of the tracking code cannot undo a later revoke. */
   decision: number;
-  users: number;
-  stop: () => void;
+  /** The first decision, applied. */
+  ready: Promise<void>;
 }
-
-let tracker: Tracker | null = null;
 
 /** Turns tracking on (this page view is recorded once) or off (the cookies are removed), then refills the forms. */
 function setOrderTracking(t: Tracker, wanted: boolean): Promise<void> {
@@ -74,51 +73,38 @@ interface AttributionGlobal {
   setOrderTracking?: (allow: boolean) => Promise<void>;
 }
 
+const trackers = shared((config: AttributionConfig) => {
+  defineInputsElement(Object.keys(config.fields), config.prefix);
+  removeDuplicateInputs();
+  const t: Tracker = { config, data: null, trackedThisPage: false, decision: 0, ready: Promise.resolve() };
+  const global = ((window as unknown as { wc_order_attribution?: AttributionGlobal }).wc_order_attribution ??= {});
+  global.getAttributionData = () => attributionData(t.config, t.data);
+  global.setOrderTracking = (allow: boolean) => setOrderTracking(t, Boolean(allow));
+  const follow = () => void setOrderTracking(t, true);
+  const unlisten = consentSettings().present ? $consent.listen(follow) : () => {};
+  // Another consent manager speaking the WP Consent API.
+  const unlistenAll = listenAll([[document, 'wp_listen_for_consent_change', follow], [document, 'wp_consent_type_defined', follow]]);
+  t.ready = setOrderTracking(t, true);
+  return {
+    value: t,
+    stop() {
+      unlisten();
+      unlistenAll();
+    },
+  };
+});
+
 /**
  * Starts tracking for this page (once, however many islands ask). Returns the release function and a
  * promise of the first decision being applied.
  */
 export function startAttribution(config: AttributionConfig): { release: () => void; ready: Promise<void> } {
-  if (!tracker) {
-    defineInputsElement(Object.keys(config.fields), config.prefix);
-    removeDuplicateInputs();
-    const t: Tracker = { config, data: null, trackedThisPage: false, decision: 0, users: 0, stop: () => {} };
-    const global = ((window as unknown as { wc_order_attribution?: AttributionGlobal }).wc_order_attribution ??= {});
-    global.getAttributionData = () => attributionData(t.config, t.data);
-    global.setOrderTracking = (allow: boolean) => setOrderTracking(t, Boolean(allow));
-    const follow = () => void setOrderTracking(t, true);
-    const unlisten = consentSettings().present ? $consent.listen(follow) : () => {};
-    // Another consent manager speaking the WP Consent API.
-    document.addEventListener('wp_listen_for_consent_change', follow);
-    document.addEventListener('wp_consent_type_defined', follow);
-    t.stop = () => {
-      unlisten();
-      document.removeEventListener('wp_listen_for_consent_change', follow);
-      document.removeEventListener('wp_consent_type_defined', follow);
-    };
-    tracker = t;
-    starting = setOrderTracking(t, true);
-  }
-  const current = tracker;
-  current.users += 1;
-  let released = false;
-  return {
-    ready: starting,
-    release() {
-      if (released) return;
-      released = true;
-      current.users -= 1;
-      if (current.users === 0 && tracker === current) {
-        current.stop();
-        tracker = null;
-      }
-    },
-  };
+  const { value, release } = trackers.use(config);
+  return { release, ready: value.ready };
 }
-
-let starting: Promise<void> = Promise.resolve();
 
 /** Fills elements that arrived after tracking started (a registration form in an ajax-loaded panel). */
 export function refillInputs(root: ParentNode): void {
-  if (tracker) fillInputs(attributionData(tracker.config, tracker.data), root);
+  const t = trackers.current();
+  if (t) fillInputs(attributionData(t.config, t.data), root);
 }

@@ -22,6 +22,7 @@ import { fire } from './events';
 import { fireCategories, reloadSoon } from './reload';
 import { CATEGORIES, isCategory, type Category } from './settings';
 import { track, trackedThisVisit } from './track';
+import { listenAll, shared } from '../shared';
 import { asksNotToTrack } from './visitor';
 import { installWindowApi } from './window-api';
 import { alignWpConsentCookies, announceConsentType, installWpConsentApi, passOnConsent } from './wp-consent-api';
@@ -248,9 +249,7 @@ function onControlKey(event: KeyboardEvent): void {
   control.click();
 }
 
-let running: { engine: ConsentEngine; users: number; stop: () => void } | null = null;
-
-function start(): { engine: ConsentEngine; stop: () => void } {
+function start(): { value: ConsentEngine; stop: () => void } {
   const s = settings();
   installWindowApi();
   installWpConsentApi();
@@ -297,48 +296,30 @@ function start(): { engine: ConsentEngine; stop: () => void } {
     fireCategories();
     track();
   };
-  document.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('pagehide', onLeave);
-  document.addEventListener('cmplz_consent_action', onAction);
-  document.addEventListener('click', onControlClick);
-  document.addEventListener('change', onControlChange);
-  document.addEventListener('keydown', onControlKey);
+  const unlistenAll = listenAll([
+    [document, 'visibilitychange', onVisibility],
+    [window, 'pagehide', onLeave],
+    [document, 'cmplz_consent_action', onAction],
+    [document, 'click', onControlClick],
+    [document, 'change', onControlChange],
+    [document, 'keydown', onControlKey],
+  ]);
 
   return {
-    engine,
+    value: engine,
     stop() {
       unlisten();
       cleanup.stop();
       stopAutoDismiss();
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onLeave);
-      document.removeEventListener('cmplz_consent_action', onAction);
-      document.removeEventListener('click', onControlClick);
-      document.removeEventListener('change', onControlChange);
-      document.removeEventListener('keydown', onControlKey);
+      unlistenAll();
     },
   };
 }
 
+const engines = shared(start);
+
 /** Starts the page's consent engine (or joins the running one). Returns the engine and a release function. */
 export function startConsent(): { engine: ConsentEngine; release: () => void } {
-  if (!running) {
-    const started = start();
-    running = { engine: started.engine, users: 0, stop: started.stop };
-  }
-  running.users += 1;
-  const current = running;
-  let released = false;
-  return {
-    engine: current.engine,
-    release() {
-      if (released) return;
-      released = true;
-      current.users -= 1;
-      if (current.users === 0 && running === current) {
-        current.stop();
-        running = null;
-      }
-    },
-  };
+  const { value, release } = engines.use();
+  return { engine: value, release };
 }

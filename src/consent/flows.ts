@@ -68,16 +68,19 @@ export function denyAll(): void {
   if (reload && !settings().tcfActive) reloadSoon(0);
 }
 
-/** Save preferences: the categories ticked in this banner are allowed, the others denied. */
-export function savePreferences(banner: ParentNode): void {
+/** The categories ticked in a banner or on the cookie statement are allowed, the others denied. */
+function applyBoxes(root: ParentNode): void {
   const choices: Partial<Record<Category, 'allow' | 'deny'>> = {};
   for (const category of CATEGORIES) {
-    const box = banner.querySelector<HTMLInputElement>(`input.cmplz-${category}`);
+    const box = root.querySelector<HTMLInputElement>(`input.cmplz-${category}`);
     if (box) choices[category] = box.checked ? 'allow' : 'deny';
   }
   setChoices(choices);
   done();
 }
+
+/** Save preferences in the banner. */
+export const savePreferences = applyBoxes;
 
 /** A placeholder's or a custom link's accept button: its service (with consent per service) or category. */
 export function acceptFromPlaceholder(category: Category, service: string): void {
@@ -105,12 +108,4 @@ export function toggleService(service: string, consented: boolean): void {
 }
 
 /** The category checkboxes of the cookie statement apply at once. */
-export function applyCategoryBoxes(container: ParentNode): void {
-  const choices: Partial<Record<Category, 'allow' | 'deny'>> = {};
-  for (const category of CATEGORIES) {
-    const box = container.querySelector<HTMLInputElement>(`input.cmplz-${category}`);
-    if (box) choices[category] = box.checked ? 'allow' : 'deny';
-  }
-  setChoices(choices);
-  done();
-}
+export const applyCategoryBoxes = applyBoxes;

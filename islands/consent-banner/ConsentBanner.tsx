@@ -23,7 +23,7 @@ function useWithoutClass(el: HTMLElement | null, className: string, on: boolean)
 /** Loads the shop's generated banner stylesheet; the banner shows once it has arrived (or failed). */
 function useBannerStylesheet(wanted: boolean): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { cssFile, consentType, bannerId } = settings();
     if (!wanted) return;
     if (!cssFile) {

@@ -108,8 +108,8 @@ export default function ConsentBanner({ host, banner, manageButton }: IslandProp
   useToggleClass(host, 'cmplz-soft-cookiewall', visible && s.softCookiewall);
   useDocumentLinks(visible ? banner : null);
   // Complianz's close control is an icon with no name.
-  const close = banner?.querySelector<HTMLElement>('.cmplz-close') ?? null;
-  useAttribute(close, 'aria-label', close && !close.hasAttribute('aria-label') ? t('dismiss') : null);
+  const [nameless] = useState(() => banner?.querySelector<HTMLElement>('.cmplz-close:not([aria-label])') ?? null);
+  useAttribute(nameless, 'aria-label', t('dismiss'));
 
   useEffect(() => {
     if (visible) fire('cmplz_cookie_warning_loaded', s.region);

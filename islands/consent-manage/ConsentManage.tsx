@@ -14,12 +14,27 @@ function token(): string {
   return Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
 
+/** An element of another tag with the same attributes and children. */
+function retag(el: Element, tag: string): void {
+  const copy = document.createElement(tag);
+  for (const { name, value } of [...el.attributes]) copy.setAttribute(name, value);
+  copy.append(...el.childNodes);
+  el.replaceWith(copy);
+}
+
 /**
  * The switches come from Complianz's REST API (`manage_consent_html`: the categories of the banner).
- * Their ids are the banner's, so each gets a suffix: a label here must tick the box here.
+ * Their ids are the banner's, so each gets a suffix: a label here must tick the box here. On the
+ * statement the categories are open text rather than disclosures, so the checkboxes are not controls
+ * inside a control (a summary) and every description is readable.
  */
 function switches(html: string): DocumentFragment {
   const fragment = parseServerHTML(html);
+  fragment.querySelectorAll('details.cmplz-category').forEach((details) => {
+    const summary = details.querySelector(':scope > summary');
+    if (summary) retag(summary, 'div');
+    retag(details, 'div');
+  });
   fragment.querySelectorAll('[id]').forEach((el) => {
     const id = el.id;
     el.id = `${id}-manage`;

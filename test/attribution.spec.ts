@@ -10,8 +10,11 @@ const FIELDS = [
   'session_pages', 'session_count', 'user_agent',
 ];
 
+/** The form's attribution fields, once the element has stamped them (the tracker loads on demand). */
 async function attributionInputs(page: Page, form = 'form.checkout'): Promise<Record<string, string>> {
-  return page.locator(`${form} wc-order-attribution-inputs input[type=hidden]`).evaluateAll((inputs) =>
+  const inputs = page.locator(`${form} wc-order-attribution-inputs input[type=hidden]`);
+  await expect(inputs).toHaveCount(FIELDS.length);
+  return inputs.evaluateAll((inputs) =>
     Object.fromEntries(inputs.map((i) => [(i as HTMLInputElement).name.replace('wc_order_attribution_', ''), (i as HTMLInputElement).value])));
 }
 

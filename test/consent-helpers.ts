@@ -56,8 +56,8 @@ export async function acceptAll(page: Page): Promise<void> {
 
 /**
  * Stops the page's installed fake clock (it otherwise follows the wall clock): from here on time moves
- * only by runFor, so assertions at "450 ms" and "550 ms" mean what they say. It jumps up to a second
- * ahead first, firing what was due.
+ * only by runFor, so assertions at "450 ms" and "550 ms" mean what they say. Call it before the
+ * navigation whose timers the test measures (it jumps a second ahead, firing what was due).
  */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(Date.now() + 1000);

@@ -266,9 +266,9 @@ test.describe('consent banner (Complianz)', () => {
   test('an opt-out banner dismisses itself after its timeout', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'wi_fixture_consenttype', value: 'optout', url: baseURL! }]);
     await page.clock.install();
+    await pauseClock(page);
     await stubYouTube(page);
     await page.goto('/');
-    await pauseClock(page);
     await runUntilMounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
     await page.clock.runFor(50);
     const banner = page.locator('.cmplz-cookiebanner.optout');

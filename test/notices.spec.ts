@@ -112,9 +112,9 @@ test.describe('account forms and notices', () => {
     await page.locator('#username').fill('karin@exempel.se');
     await page.locator('#password').fill('fel');
     await page.clock.install();
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Logga in' }).click();
     await page.waitForURL('**/mitt-konto/');
-    await pauseClock(page);
     const error = page.locator('.woocommerce-error[role="alert"]');
     await expect(error).toBeVisible();
     await runUntilMounted(page, '.woocommerce-notices-wrapper', 'notices');
@@ -150,8 +150,8 @@ test.describe('account forms and notices', () => {
   test('after sorting, the result count is announced again: hidden, then refreshed after 2000 ms', async ({ page }) => {
     await stubYouTube(page);
     await page.clock.install();
-    await page.goto('/butik/?orderby=price');
     await pauseClock(page);
+    await page.goto('/butik/?orderby=price');
     const count = page.locator('.woocommerce-result-count');
     await runUntilMounted(page, '.woocommerce-result-count', 'result-count');
     await expect(count).toHaveAttribute('aria-hidden', 'true');

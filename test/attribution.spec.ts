@@ -122,9 +122,11 @@ test.describe('order attribution', () => {
     expect(Object.values(await attributionInputs(page)).every((v) => v === '')).toBe(true);
   });
 
-  test('the registration form carries the fields too, and the new customer keeps them', async ({ page }) => {
+  test('the registration form carries the fields too, and the new customer keeps them', async ({ page, context }) => {
     await openWithConsent(page, '/?utm_source=instagram&utm_medium=social');
+    await mounted(page, 'script#wc-order-attribution-js-extra', 'order-attribution');
     await acceptAll(page);
+    await expect.poll(async () => (await cookieMap(context)).sbjs_current ?? '').toContain('instagram');
     await page.goto('/mitt-konto/');
     const form = 'form.woocommerce-form-register';
     await mounted(page, `${form} wc-order-attribution-inputs`, 'order-attribution');

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { consentAllows, readAttributionConfig, type AttributionConfig } from '../../src/attribution/config';
 import { BadMarkup, type IslandProps } from '../../src/runtime/define';
-import { $consent } from '../../src/stores/consent';
+import { $consent, bannerStatus, settings } from '../../src/stores/consent';
 
 export interface OrderAttributionProps {
   config: AttributionConfig;
@@ -48,6 +48,11 @@ export default function OrderAttribution({ host, config }: IslandProps<OrderAttr
       const check = () => {
         if (needed()) begin();
       };
+      // The banner is asking: the visitor may consent any moment and leave right after (a campaign
+      // landing page), so the tracking code is fetched now rather than after the click.
+      if (settings().present && bannerStatus() === 'show') {
+        void import('../../src/attribution/tracker').then(() => import('../../src/attribution/sourcebuster'));
+      }
       const unlisten = $consent.listen(check);
       document.addEventListener('wp_listen_for_consent_change', check);
       stopWaiting = () => {

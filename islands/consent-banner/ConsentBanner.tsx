@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { honoursDoNotTrack, loadControls, startConsent } from '../../src/consent/engine';
-import { fire } from '../../src/consent/events';
+import { fire, honoursDoNotTrack, loadControls, startConsent, whenIdle } from '../../src/consent/engine';
 import { isSpeedTester } from '../../src/consent/visitor';
 import { useAttribute, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
@@ -21,7 +20,7 @@ function useWithoutClass(el: HTMLElement | null, className: string, on: boolean)
 }
 
 /** Loads the shop's generated banner stylesheet; the banner shows once it has arrived (or failed). */
-function useBannerStylesheet(wanted: boolean): boolean {
+function useBannerStylesheet(wanted: boolean, urgent: boolean): boolean {
   const [ready, setReady] = useState(false);
   useLayoutEffect(() => {
     const { cssFile, consentType, bannerId } = settings();
@@ -30,13 +29,18 @@ function useBannerStylesheet(wanted: boolean): boolean {
       setReady(true);
       return;
     }
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = cssFile.replace('{type}', consentType).replace('{banner_id}', bannerId);
-    const done = () => setReady(true);
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
-    document.head.append(link);
+    const load = () => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = cssFile.replace('{type}', consentType).replace('{banner_id}', bannerId);
+      const done = () => setReady(true);
+      link.addEventListener('load', done, { once: true });
+      link.addEventListener('error', done, { once: true });
+      document.head.append(link);
+    };
+    // A banner asking for a choice shows at once; the small manage button of a visitor who chose can wait.
+    if (urgent) load();
+    else whenIdle(load);
   }, [wanted]);
   return ready;
 }
@@ -85,7 +89,8 @@ export default function ConsentBanner({ host, banner, manageButton }: IslandProp
 
   const enabled = !!banner && !s.disableBanner && !isSpeedTester() && !honoursDoNotTrack()
     && (s.consentType === 'optin' || s.consentType === 'optout');
-  const cssReady = useBannerStylesheet(enabled);
+  const [askingAtLoad] = useState(() => bannerStatus(state) === 'show');
+  const cssReady = useBannerStylesheet(enabled, askingAtLoad);
   const visible = enabled && cssReady;
 
   useLayoutEffect(() => {

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { startConsent, syncCheckboxes } from '../../src/consent/engine';
-import { fire } from '../../src/consent/events';
+import { fire, startConsent, syncCheckboxes } from '../../src/consent/engine';
 import { parseServerHTML } from '../../src/dom';
 import type { IslandProps } from '../../src/runtime/define';
 import { settings } from '../../src/stores/consent';

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
-import { loadControls, startConsent } from '../../src/consent/engine';
+import { isAllowed, loadControls, startConsent } from '../../src/consent/engine';
 import { useListener } from '../../src/hooks';
-import { isAllowed } from '../../src/consent/allowed';
 import { showPlaceholder } from '../../src/consent/placeholders';
 import type { IslandProps } from '../../src/runtime/define';
 import { $consent } from '../../src/stores/consent';

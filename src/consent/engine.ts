@@ -27,6 +27,13 @@ import { asksNotToTrack } from './visitor';
 import { installWindowApi } from './window-api';
 import { alignWpConsentCookies, announceConsentType, installWpConsentApi, passOnConsent } from './wp-consent-api';
 
+// The consent modules that load later (gate, flows, controls) and the islands take these from here,
+// so the code every page runs arrives as one chunk.
+export { ACTIVATED, isAllowed } from './allowed';
+export { fire } from './events';
+export { fireCategories, reloadSoon } from './reload';
+export { track } from './track';
+
 /** Visitors under Do Not Track / Global Privacy Control (when the shop honours them) get no banner. */
 export function honoursDoNotTrack(): boolean {
   return settings().doNotTrackEnabled && asksNotToTrack();
@@ -137,6 +144,12 @@ export interface ConsentEngine {
   ready: Promise<void>;
 }
 
+// Support: requestIdleCallback is missing in Safari; a short timeout stands in.
+export function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 200);
+}
+
 /**
  * The cookie clean-up (consent per service) loads once something lacks consent; it fetches which
  * cookies belong to which service and then removes those of services without consent every second.
@@ -155,9 +168,10 @@ function lazyCleanup(): { runNow(): void; stop(): void } {
       if (cleanup) cleanup.runNow();
       else if (!loading && needed()) {
         loading = true;
-        void import('./cleanup').then(({ startCleanup }) => {
+        // Not urgent: the page's own work comes first.
+        whenIdle(() => void import('./cleanup').then(({ startCleanup }) => {
           if (!stopped) cleanup = startCleanup();
-        });
+        }));
       }
     },
     stop() {

@@ -11,10 +11,8 @@ import {
   settings,
 } from '../stores/consent';
 import { clearCookiesContaining, writeConsentCookie } from './cookies';
-import { fire } from './events';
-import { fireCategories, reloadSoon } from './reload';
+import { fire, fireCategories, reloadSoon, track } from './engine';
 import { CATEGORIES, type Category } from './settings';
-import { track } from './track';
 
 function all(value: 'allow' | 'deny'): Record<Category, 'allow' | 'deny'> {
   return Object.fromEntries(CATEGORIES.map((c) => [c, value])) as Record<Category, 'allow' | 'deny'>;

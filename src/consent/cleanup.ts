@@ -35,8 +35,8 @@ export function cleanUp(data: CookieData): string[] {
   return removed;
 }
 
-/** Keeps cleaning up while the page is open. Returns the stop function. */
-export function startCleanup(): { runNow(): void; stop(): void } {
+/** Keeps cleaning up while the page is open; `ready` resolves after the first pass (or when there is none). */
+export function startCleanup(): { runNow(): void; stop(): void; ready: Promise<void> } {
   const s = settings();
   let data: CookieData | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -44,24 +44,25 @@ export function startCleanup(): { runNow(): void; stop(): void } {
   const runNow = () => {
     if (data) cleanUp(data);
   };
-  if (s.cleanCookies) {
-    const cached = readJSON<unknown>('session', STORAGE_KEY);
-    const ready = isCookieData(cached)
+  const cached = readJSON<unknown>('session', STORAGE_KEY);
+  const loaded: Promise<CookieData | null> = !s.cleanCookies
+    ? Promise.resolve(null)
+    : isCookieData(cached)
       ? Promise.resolve(cached)
       : import('../http').then(({ getJSON }) => getJSON<unknown>(`${s.url}cookie_data`)).then((fetched) => {
         if (!isCookieData(fetched)) return null;
         writeJSON('session', STORAGE_KEY, fetched);
         return fetched;
       }).catch(() => null);
-    void ready.then((loaded) => {
-      if (stopped || !loaded) return;
-      data = loaded;
-      runNow();
-      timer = setInterval(runNow, CLEANUP_INTERVAL_MS);
-    });
-  }
+  const ready = loaded.then((found) => {
+    if (stopped || !found) return;
+    data = found;
+    runNow();
+    timer = setInterval(runNow, CLEANUP_INTERVAL_MS);
+  });
   return {
     runNow,
+    ready,
     stop() {
       stopped = true;
       clearInterval(timer);

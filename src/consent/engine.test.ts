@@ -18,6 +18,8 @@ let release: (() => void) | undefined;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}'))));
+  // A revoke reloads the page half a second later; not in a unit test.
+  vi.spyOn(window.location, 'reload').mockImplementation(() => {});
   events.length = 0;
   for (const type of TYPES) document.addEventListener(type, record);
   document.body.className = 'home cmplz-stale';

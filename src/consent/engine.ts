@@ -5,6 +5,7 @@
 // checkboxes and body classes in step. One engine per page, however many islands start it.
 // Kept small for the pages where nothing is allowed: the activation code (gate.ts) and the consent
 // actions (controls.ts, flows.ts) load when they are needed.
+import { listenAll, shared } from '../shared';
 import {
   $consent,
   acceptedCategories,
@@ -22,7 +23,6 @@ import { fire } from './events';
 import { fireCategories, reloadSoon } from './reload';
 import { CATEGORIES, isCategory, type Category } from './settings';
 import { track, trackedThisVisit } from './track';
-import { listenAll, shared } from '../shared';
 import { asksNotToTrack } from './visitor';
 import { installWindowApi } from './window-api';
 import { alignWpConsentCookies, announceConsentType, installWpConsentApi, passOnConsent } from './wp-consent-api';
@@ -151,38 +151,51 @@ export function whenIdle(run: () => void): void {
 }
 
 /**
- * The cookie clean-up (consent per service) loads once something lacks consent; it fetches which
- * cookies belong to which service and then removes those of services without consent every second.
+ * The cookie clean-up (consent per service) loads once something lacks consent, in idle time; after a
+ * revoke at once. It fetches which cookies belong to which service and then removes those of services
+ * without consent every second.
  */
-function lazyCleanup(): { runNow(): void; stop(): void } {
-  let cleanup: { runNow(): void; stop(): void } | null = null;
-  let loading = false;
+function lazyCleanup(): { runNow(urgent?: boolean): Promise<void>; stop(): void } {
+  let loading: Promise<{ runNow(): void; stop(): void; ready: Promise<void> } | null> | null = null;
   let stopped = false;
+  let scheduled = false;
   const needed = () => {
     const state = $consent.get();
     return settings().cleanCookies
       && (CATEGORIES.some((c) => !hasConsent(c, state)) || Object.values(state.services).some((consented) => !consented));
   };
+  const load = () => (loading ??= import('./cleanup').then(({ startCleanup }) => (stopped ? null : startCleanup())));
   return {
-    runNow() {
-      if (cleanup) cleanup.runNow();
-      else if (!loading && needed()) {
-        loading = true;
-        // Not urgent: the page's own work comes first.
-        whenIdle(() => void import('./cleanup').then(({ startCleanup }) => {
-          if (!stopped) cleanup = startCleanup();
-        }));
+    runNow(urgent = false) {
+      if (loading) return loading.then((cleanup) => (cleanup?.runNow(), cleanup?.ready));
+      if (!needed()) return Promise.resolve();
+      if (urgent) return load().then((cleanup) => cleanup?.ready);
+      // Not urgent: the page's own work comes first.
+      if (!scheduled) {
+        scheduled = true;
+        whenIdle(() => void load());
       }
+      return Promise.resolve();
     },
     stop() {
       stopped = true;
-      cleanup?.stop();
+      void loading?.then((cleanup) => cleanup?.stop());
     },
   };
 }
 
+const cleanups = { current: null as ReturnType<typeof lazyCleanup> | null };
+
+/**
+ * Removes the cookies of whatever lacks consent now, loading what it needs at once; resolves after
+ * that pass. Deny all waits for it before the reload.
+ */
+export function cleanUpNow(): Promise<void> {
+  return cleanups.current?.runNow(true) ?? Promise.resolve();
+}
+
 /** Reacts to one consent change. */
-function follow(enabler: Enabler, cleanUpNow: () => void, next: ConsentState, previous: ConsentState): void {
+function follow(enabler: Enabler, cleanup: ReturnType<typeof lazyCleanup>, next: ConsentState, previous: ConsentState): void {
   const s = settings();
   syncCheckboxes(next);
   for (const category of CATEGORIES) {
@@ -202,10 +215,12 @@ function follow(enabler: Enabler, cleanUpNow: () => void, next: ConsentState, pr
   // Anything allowed that is no longer allowed may be running already: only a reload stops it.
   const revoked = CATEGORIES.some((c) => c !== 'functional' && hasConsent(c, previous) && !hasConsent(c, next))
     || Object.entries(previous.services).some(([service, value]) => value && isServiceDenied(service, next));
-  if (revoked) reloadSoon(500);
+  const cleaned = cleanup.runNow(revoked);
+  // Half a second for the record of the change to go out, as Complianz waits; the cookies of what was
+  // revoked go first (within a second, whatever the network).
+  if (revoked) void Promise.race([cleaned, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => reloadSoon(500));
   if (next.banner !== previous.banner) fire('cmplz_banner_status', bannerStatus(next));
   setBodyClasses(next);
-  cleanUpNow();
   void enabler.enable();
 }
 
@@ -271,18 +286,19 @@ function start(): { value: ConsentEngine; stop: () => void } {
   fire('cmplz_before_cookiebanner');
 
   const cleanup = lazyCleanup();
+  cleanups.current = cleanup;
   const enabler = new Enabler();
   let last = $consent.get();
   const unlisten = $consent.listen((next) => {
     const previous = last;
     last = next;
-    follow(enabler, cleanup.runNow, next, previous);
+    follow(enabler, cleanup, next, previous);
   });
 
   if (s.forceEnableStats && s.consentType === 'optin') setChoices({ statistics: 'allow' });
   alignWpConsentCookies($consent.get());
   const engine: ConsentEngine = { ready: enabler.enable() };
-  cleanup.runNow();
+  void cleanup.runNow();
   syncCheckboxes();
   const stopAutoDismiss = autoDismiss();
   fire('cmplz_cookie_banner_data', (window as unknown as { complianz?: unknown }).complianz ?? {});
@@ -324,6 +340,7 @@ function start(): { value: ConsentEngine; stop: () => void } {
     stop() {
       unlisten();
       cleanup.stop();
+      if (cleanups.current === cleanup) cleanups.current = null;
       stopAutoDismiss();
       unlistenAll();
     },

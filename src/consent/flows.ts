@@ -11,7 +11,7 @@ import {
   settings,
 } from '../stores/consent';
 import { clearCookiesContaining, writeConsentCookie } from './cookies';
-import { fire, fireCategories, reloadSoon, track } from './engine';
+import { cleanUpNow, fire, fireCategories, reloadSoon, track } from './engine';
 import { CATEGORIES, type Category } from './settings';
 
 function all(value: 'allow' | 'deny'): Record<Category, 'allow' | 'deny'> {
@@ -63,7 +63,10 @@ export function denyAll(): void {
   track();
   const reload = hadConsent || hadServiceCookies;
   fire('cmplz_revoke', reload);
-  if (reload && !settings().tcfActive) reloadSoon(0);
+  // The cookies of what was allowed go before the reload (within a second, whatever the network).
+  if (reload && !settings().tcfActive) {
+    void Promise.race([cleanUpNow(), new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => reloadSoon(0));
+  }
 }
 
 /** The categories ticked in a banner or on the cookie statement are allowed, the others denied. */

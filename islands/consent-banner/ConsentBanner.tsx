@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fire, honoursDoNotTrack, loadControls, startConsent, whenIdle } from '../../src/consent/engine';
 import { isSpeedTester } from '../../src/consent/visitor';
-import { useAttribute, useToggleClass } from '../../src/hooks';
+import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import { $consent, bannerStatus, settings } from '../../src/stores/consent';
@@ -120,10 +120,11 @@ export default function ConsentBanner({ host, banner, manageButton }: IslandProp
     if (visible) fire('cmplz_cookie_warning_loaded', s.region);
   }, [visible, s.region]);
 
-  // A banner asking for a choice will be answered: have the actions ready by then.
-  useEffect(() => {
-    if (visible && status === 'show') void loadControls();
-  }, [visible, status]);
+  // A hand on the banner: have the consent actions ready by the click.
+  const intent = visible && status === 'show' ? banner : null;
+  useListener(intent, 'pointerover', () => void loadControls());
+  useListener(intent, 'touchstart', () => void loadControls(), { passive: true });
+  useListener(intent, 'focusin', () => void loadControls());
 
   // Reopened from the manage button: take the keyboard to the banner's first choice.
   useEffect(() => {

@@ -48,9 +48,12 @@ export default function OrderAttribution({ host, config }: IslandProps<OrderAttr
       const check = () => {
         if (needed()) begin();
       };
-      // The banner is asking: the visitor may consent any moment and leave right after (a campaign
-      // landing page), so the tracking code is fetched now rather than after the click.
-      if (settings().present && bannerStatus() === 'show') {
+      // A campaign landing page (or one reached from another site) while the banner asks: the visitor
+      // may consent and move on at once, taking the page's attribution along, so the tracking code is
+      // fetched now rather than after the click.
+      const arrivedFromElsewhere = /[?&](?:utm_[a-z_]+|gclid|yclid)=/.test(location.search)
+        || (document.referrer !== '' && !document.referrer.startsWith(location.origin));
+      if (settings().present && bannerStatus() === 'show' && arrivedFromElsewhere) {
         void import('../../src/attribution/tracker').then(() => import('../../src/attribution/sourcebuster'));
       }
       const unlisten = $consent.listen(check);

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { BANNER_CLOSED } from './test/consent-state';
 
 // Each run serves the fixture shop on a port of its own, so parallel runs (and a shop already
 // running on 8080) do not collide. Workers inherit the port through the environment.
@@ -20,6 +21,7 @@ export default defineConfig({
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     trace: 'retain-on-failure',
+    storageState: BANNER_CLOSED,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],

@@ -7,6 +7,10 @@ import addToCartButton from './add-to-cart-button';
 import archiveSwatches from './archive-swatches';
 import cartForm from './cart-form';
 import cartPanel from './cart-panel';
+import comingSoonBanner from './coming-soon-banner';
+import consentBanner from './consent-banner';
+import consentManage from './consent-manage';
+import consentPlaceholder from './consent-placeholder';
 import entranceAnimation from './entrance-animation';
 import headerAccount from './header-account';
 import headerCart from './header-cart';
@@ -15,22 +19,26 @@ import lazyBackground from './lazy-background';
 import miniCart from './mini-cart';
 import notices from './notices';
 import offCanvas from './off-canvas';
+import orderAttribution from './order-attribution';
 import pageBuilder from './page-builder';
 import pageBuilderLightbox from './page-builder-lightbox';
 import pageBuilderLink from './page-builder-link';
 import pageBuilderVideo from './page-builder-video';
+import passwordToggle from './password-toggle';
 import popup from './popup';
 import productBlocks from './product-blocks';
 import productGallery from './product-gallery';
 import productTabs from './product-tabs';
 import quantity from './quantity';
 import removeFromCart from './remove-from-cart';
+import resultCount from './result-count';
 import reviewForm from './review-form';
 import reviewVotes from './review-votes';
 import reviews from './reviews';
 import reviewsCarousel from './reviews-carousel';
 import shareButtons from './share-buttons';
 import sticky from './sticky';
+import storeNotice from './store-notice';
 import tooltip from './tooltip';
 import variationForm from './variation-form';
 import wishlistButton from './wishlist-button';
@@ -38,6 +46,8 @@ import wishlistCounter from './wishlist-counter';
 import wishlistPage from './wishlist-page';
 
 export const catalogue: IslandDefinition<any>[] = [
+  // Consent first: it decides what else may run.
+  consentBanner,
   // The cart and the header.
   miniCart,
   headerCart,
@@ -46,7 +56,16 @@ export const catalogue: IslandDefinition<any>[] = [
   accountPanel,
   addToCartButton,
   removeFromCart,
+  // The shop's notices and small controls.
+  storeNotice,
   notices,
+  resultCount,
+  passwordToggle,
+  comingSoonBanner,
+  // Consent's placeholders and controls, and the order attribution it allows.
+  consentPlaceholder,
+  consentManage,
+  orderAttribution,
   // Wishlist.
   wishlistCounter,
   wishlistButton,

@@ -10,19 +10,27 @@ export interface CookieOptions {
   domain?: string;
   sameSite?: 'Lax' | 'Strict' | 'None';
   secure?: boolean;
+  /**
+   * Write the value exactly as given. For cookies other scripts read in their own format (Complianz
+   * writes JSON unencoded, sourcebuster percent-encodes everything itself).
+   */
+  raw?: boolean;
 }
 
-export function getCookie(name: string): string | undefined {
+const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => String(value) });
+
+/** A cookie's value; `raw` skips js-cookie's percent-decoding. */
+export function getCookie(name: string, { raw = false }: { raw?: boolean } = {}): string | undefined {
   try {
-    return Cookies.get(name);
+    return (raw ? rawCookies : Cookies).get(name);
   } catch {
     return undefined;
   }
 }
 
-export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+export function setCookie(name: string, value: string, { raw = false, ...options }: CookieOptions = {}): void {
   try {
-    Cookies.set(name, value, { path: '/', ...options });
+    (raw ? rawCookies : Cookies).set(name, value, { path: '/', ...options });
   } catch {
     // ignored: the cookie is simply not kept
   }
@@ -42,5 +50,44 @@ export function cookieNames(): string[] {
     return Object.keys(Cookies.get());
   } catch {
     return [];
+  }
+}
+
+/** Whether a host takes a `domain=` cookie attribute (not an IP address, not localhost). */
+export function isDomainHost(hostname: string): boolean {
+  return hostname.includes('.') && !/^[\d.]+$/.test(hostname) && !hostname.includes(':');
+}
+
+/**
+ * The domain attributes a cookie of this host may have been written with: none (host-only), the host
+ * itself and each parent domain down to the registrable one (`.shop.example.se`, `.example.se`).
+ */
+function domainVariants(hostname: string): Array<string | undefined> {
+  const variants: Array<string | undefined> = [undefined];
+  if (!isDomainHost(hostname)) return variants;
+  const parts = hostname.split('.');
+  for (let i = 0; i < parts.length - 1; i++) variants.push(`.${parts.slice(i).join('.')}`);
+  return variants;
+}
+
+/** `/`, and every prefix of the path with and without its trailing slash (`/a`, `/a/`, `/a/b`, …). */
+function pathVariants(pathname: string): string[] {
+  const paths = new Set(['/']);
+  let prefix = '';
+  for (const segment of pathname.split('/').filter(Boolean)) {
+    prefix += `/${segment}`;
+    paths.add(prefix);
+    paths.add(`${prefix}/`);
+  }
+  return [...paths];
+}
+
+/**
+ * Deletes a cookie whatever path and domain a script set it with: a cookie is only removed by a write
+ * with its own path and domain, and third-party tags pick their own.
+ */
+export function removeCookieEverywhere(name: string, where: Pick<Location, 'hostname' | 'pathname'> = location): void {
+  for (const domain of domainVariants(where.hostname)) {
+    for (const path of pathVariants(where.pathname)) removeCookie(name, domain ? { path, domain } : { path });
   }
 }

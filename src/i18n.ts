@@ -22,6 +22,7 @@ const sv = {
   gallery_failed: 'The requested content cannot be loaded. Please try again later.',
   password_show: 'Visa lösenord',
   password_hide: 'Dölj lösenord',
+  dismiss: 'Stäng',
   fetch_error: 'Du är förmodligen offline.',
   invalid_json: 'Svaret är inget giltigt JSON-svar.',
   unknown_error: 'Ett okänt fel uppstod.',

@@ -1,11 +1,22 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { dismissNotice, $notices, type Notice } from '../../src/stores/notices';
+import { jquery, on } from '../../src/events';
+import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
+import { scrollToNotices } from '../../src/scroll-to-notices';
+import { dismissNotice, $notices, type Notice } from '../../src/stores/notices';
 
 export function read(): Record<string, never> {
   return {};
 }
+
+/** How long WooCommerce waits before focusing a notice (the tabindex must be in place first). */
+export const FOCUS_DELAY_MS = 500;
+
+const ALERTS = ['woocommerce-message', 'woocommerce-error', 'wc-block-components-notice-banner']
+  .map((name) => `.${name}[role="alert"]`)
+  .join(', ');
 
 const CLASS_FOR: Record<Notice['kind'], string> = {
   error: 'woocommerce-error',
@@ -16,7 +27,7 @@ const CLASS_FOR: Record<Notice['kind'], string> = {
 /** One notice in WooCommerce's markup: errors as a `ul.woocommerce-error`, others as a div. */
 function NoticeView({ notice }: { notice: Notice }) {
   const close = (
-    <button type="button" className="wi-notice-close" aria-label="Stäng" onClick={() => dismissNotice(notice.id)}>
+    <button type="button" className="wi-notice-close" aria-label={t('dismiss')} onClick={() => dismissNotice(notice.id)}>
       ×
     </button>
   );
@@ -36,10 +47,64 @@ function NoticeView({ notice }: { notice: Notice }) {
   );
 }
 
-export default function Notices({ host }: IslandProps<Record<string, never>>) {
+/**
+ * Screen readers do not always announce a live region that was filled before they looked, so the first
+ * alert notice gets focus after 500 ms, on load and after the cart page redraws (WooCommerce's
+ * focus_populate_live_region). A shopper who already moved focus somewhere keeps it.
+ */
+function focusFirstAlert(): () => void {
+  const notice = document.querySelector<HTMLElement>(ALERTS);
+  if (!notice) return () => {};
+  notice.setAttribute('tabindex', '-1');
+  const timer = setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== document.documentElement) return;
+    notice.focus();
+  }, FOCUS_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
+/** The page-wide notice behaviours, owned by the first notices wrapper. */
+function usePageNotices(host: HTMLElement, count: number): void {
+  useLayoutEffect(() => {
+    let cancel = focusFirstAlert();
+    const again = () => {
+      cancel();
+      cancel = focusFirstAlert();
+    };
+    const offRemoved = on('item_removed_from_classic_cart', again);
+    const offUpdated = on('updated_wc_div', again);
+    return () => {
+      cancel();
+      offRemoved();
+      offUpdated();
+    };
+  }, []);
+
+  // cart.js, checkout.js and themes call jQuery's $.scroll_to_notices, which woocommerce.js defines.
+  useLayoutEffect(() => {
+    const jq = jquery() as unknown as Record<string, unknown> | null;
+    if (!jq || typeof jq.scroll_to_notices === 'function') return;
+    jq.scroll_to_notices = scrollToNotices;
+    return () => {
+      if (jq.scroll_to_notices === scrollToNotices) delete jq.scroll_to_notices;
+    };
+  }, []);
+
+  // A new message out of sight: bring it into view, as WooCommerce does with its own notices.
+  const previous = useRef(count);
+  useEffect(() => {
+    const grew = count > previous.current;
+    previous.current = count;
+    if (!grew) return;
+    const { top, bottom } = host.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) scrollToNotices(host);
+  }, [host, count]);
+}
+
+function FirstWrapper({ host }: { host: HTMLElement }) {
   const notices = useStore($notices);
-  // Several wrappers may be printed; messages go to the first, as WooCommerce's own do.
-  if (host.ownerDocument.querySelector('.woocommerce-notices-wrapper') !== host) return null;
+  usePageNotices(host, notices.length);
   return createPortal(
     <>
       {notices.map((notice) => (
@@ -48,4 +113,10 @@ export default function Notices({ host }: IslandProps<Record<string, never>>) {
     </>,
     host,
   );
+}
+
+export default function Notices({ host }: IslandProps<Record<string, never>>) {
+  // Several wrappers may be printed; messages go to the first, as WooCommerce's own do.
+  if (host.ownerDocument.querySelector('.woocommerce-notices-wrapper') !== host) return null;
+  return <FirstWrapper host={host} />;
 }

@@ -1,0 +1,29 @@
+import { defineIsland } from '../../src/runtime/define';
+import type { ConsentBannerProps } from './read';
+
+/** Asks for the banner's stylesheet together with the island's code, for a visitor who will see the banner. */
+function preloadBannerStyles(): void {
+  const c = (window as unknown as { complianz?: Record<string, unknown> }).complianz;
+  const file = typeof c?.css_file === 'string' ? c.css_file : '';
+  if (!file || document.cookie.includes(`${c?.prefix || 'cmplz_'}banner-status=dismissed`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'style';
+  link.href = file.replace('{type}', String(c?.consenttype)).replace('{banner_id}', String(c?.user_banner_id));
+  document.head.append(link);
+}
+
+/**
+ * Complianz's banner container (printed in wp_footer on every page). Mounting it starts the consent
+ * engine, so blocked scripts of a visitor who already chose run at once, and a first-time visitor
+ * sees the banner without waiting for idle time.
+ */
+export default defineIsland<ConsentBannerProps>({
+  name: 'consent-banner',
+  selector: '#cmplz-cookiebanner-container',
+  trigger: 'load',
+  load: () => {
+    preloadBannerStyles();
+    return import('./ConsentBanner');
+  },
+});

@@ -1,0 +1,41 @@
+import { useLayoutEffect, useState } from 'react';
+import { getCookie, setCookie } from '../../src/cookies';
+import { useListener } from '../../src/hooks';
+import type { IslandProps } from '../../src/runtime/define';
+
+export interface StoreNoticeProps {
+  /** `store_notice` + the notice id: a new notice text is a new id, and old dismissals stop applying. */
+  cookieName: string;
+}
+
+export function read(host: HTMLElement): StoreNoticeProps {
+  return { cookieName: `store_notice${host.getAttribute('data-notice-id') ?? ''}` };
+}
+
+/** Shows the notice (the server prints it with display:none) until its dismiss link is used. */
+export default function StoreNotice({ host, cookieName }: IslandProps<StoreNoticeProps>) {
+  const [dismissed, setDismissed] = useState(() => getCookie(cookieName) === 'hidden');
+
+  useLayoutEffect(() => {
+    const original = host.style.display;
+    host.style.display = dismissed ? 'none' : '';
+    return () => {
+      host.style.display = original;
+    };
+  }, [host, dismissed]);
+
+  const dismiss = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('.woocommerce-store-notice__dismiss-link') : null;
+    if (!link || dismissed) return;
+    event.preventDefault();
+    setCookie(cookieName, 'hidden', { path: '/' });
+    setDismissed(true);
+  };
+  useListener(host, 'click', dismiss);
+  // The link carries role="button": Enter and Space dismiss too.
+  useListener<KeyboardEvent>(host, 'keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    dismiss(event);
+  });
+  return null;
+}

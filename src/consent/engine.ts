@@ -1,0 +1,356 @@
+// The consent engine: what Complianz's complianz.js does on every page, driven by the consent store.
+// On start it enables what the visitor already consented to, tells other plugins the consent type,
+// and cleans up; then it follows the store: every change runs what became allowed, reloads when
+// something allowed was taken back, fires Complianz's and the WP Consent API's events, and keeps the
+// checkboxes and body classes in step. One engine per page, however many islands start it.
+// Kept small for the pages where nothing is allowed: the activation code (gate.ts) and the consent
+// actions (controls.ts, flows.ts) load when they are needed.
+import { listenAll, shared } from '../shared';
+import {
+  $consent,
+  acceptedCategories,
+  bannerStatus,
+  hasConsent,
+  isServiceDenied,
+  setBannerStatus,
+  setChoices,
+  settings,
+  type ConsentState,
+} from '../stores/consent';
+import { allowedButBlocked, categoryOf } from './allowed';
+import { readConsentCookie } from './cookies';
+import { fire } from './events';
+import { fireCategories, reloadSoon } from './reload';
+import { CATEGORIES, isCategory, type Category } from './settings';
+import { track, trackedThisVisit } from './track';
+import { asksNotToTrack } from './visitor';
+import { installWindowApi } from './window-api';
+import { alignWpConsentCookies, announceConsentType, installWpConsentApi, passOnConsent } from './wp-consent-api';
+
+// The consent modules that load later (gate, flows, controls) and the islands take these from here,
+// so the code every page runs arrives as one chunk.
+export { ACTIVATED, isAllowed } from './allowed';
+export { fire } from './events';
+export { fireCategories, reloadSoon } from './reload';
+export { track } from './track';
+
+/** Visitors under Do Not Track / Global Privacy Control (when the shop honours them) get no banner. */
+export function honoursDoNotTrack(): boolean {
+  return settings().doNotTrackEnabled && asksNotToTrack();
+}
+
+/** Loads the consent actions (accept, deny, save, …); the banner asks for them as soon as it shows. */
+export const loadControls = () => import('./controls');
+
+/** Ticks every consent checkbox on the page (banner, cookie statement) to match the store. */
+export function syncCheckboxes(state: ConsentState = $consent.get()): void {
+  for (const category of CATEGORIES) {
+    const on = category === 'functional' || hasConsent(category, state);
+    document.querySelectorAll<HTMLInputElement>(`input.cmplz-${category}`).forEach((box) => {
+      box.checked = on;
+    });
+  }
+  document.querySelectorAll<HTMLInputElement>('input.cmplz-accept-service').forEach((box) => {
+    const service = box.getAttribute('data-service') ?? '';
+    const category = box.getAttribute('data-category');
+    box.checked = service in state.services ? state.services[service]! : isCategory(category) && hasConsent(category, state);
+  });
+}
+
+/** `cmplz-{accepted category}`, `cmplz-{consented service}`, `cmplz-{region}`, `cmplz-{consent type}` on body. */
+export function setBodyClasses(state: ConsentState = $consent.get()): void {
+  const body = document.body;
+  for (const name of [...body.classList]) {
+    if (name.startsWith('cmplz-') && name !== 'cmplz-document') body.classList.remove(name);
+  }
+  const s = settings();
+  for (const category of acceptedCategories(state)) body.classList.add(`cmplz-${category}`);
+  for (const [service, consented] of Object.entries(state.services)) if (consented) body.classList.add(`cmplz-${service}`);
+  body.classList.add(`cmplz-${s.region}`, `cmplz-${s.consentType}`);
+  fire('cmplz_set_category_as_bodyclass');
+}
+
+/**
+ * Runs what consent allows and is still blocked (loading the activation code only then), and fires
+ * `cmplz_enable_category` once per accepted category and consented service, after their scripts, then
+ * `cmplz_run_after_all_scripts` once nothing waits any more.
+ */
+class Enabler {
+  private readonly firedCategories = new Set<string>(['functional']);
+  private readonly firedServices = new Set<string>();
+  private runner: Promise<{ activate: typeof import('./gate').activate; runner: import('./gate').ScriptRunner }> | null = null;
+  private afterAllFired = false;
+  private chain: Promise<void> = Promise.resolve();
+
+  enable(): Promise<void> {
+    this.chain = this.chain.then(() => this.step());
+    return this.chain;
+  }
+
+  /** One pass with the consent as it is by then (several changes in a row make one pass). */
+  private async step(): Promise<void> {
+    const state = $consent.get();
+    const elements = allowedButBlocked(document, state);
+    const categories = new Set<Category>(acceptedCategories(state));
+    const services = new Set<string>();
+    for (const el of elements) {
+      categories.add(categoryOf(el));
+      const service = el.getAttribute('data-service');
+      if (service && service in state.services) services.add(service);
+    }
+    for (const [service, consented] of Object.entries(state.services)) if (consented) services.add(service);
+    let waiting = 0;
+    if (elements.length) {
+      this.runner ??= import('./gate').then(({ activate, ScriptRunner }) => ({ activate, runner: new ScriptRunner() }));
+      const { activate, runner } = await this.runner;
+      await activate(elements, runner);
+      waiting = runner.waiting;
+    }
+    this.announce([...categories], [...services], waiting);
+  }
+
+  /** A consent change may need `cmplz_run_after_all_scripts` again (Complianz resets it too). */
+  rearm(): void {
+    this.afterAllFired = false;
+  }
+
+  private announce(categories: Category[], services: string[], waiting: number): void {
+    const { region } = settings();
+    const details = () => ({ categories: acceptedCategories(), services: $consent.get().services, region });
+    const ordered = CATEGORIES.filter((c) => categories.includes(c) && !this.firedCategories.has(c));
+    for (const category of ordered) {
+      this.firedCategories.add(category);
+      // With Tag Manager, Complianz's triggers are dataLayer events.
+      if (settings().tagManagerCategories) {
+        const w = window as unknown as { dataLayer?: unknown[] };
+        (w.dataLayer ??= []).push({ event: `cmplz_event_${category}` });
+        fire('cmplz_tag_manager_event', category);
+      }
+      fire('cmplz_enable_category', { category, service: 'do_not_match', ...details() });
+    }
+    for (const service of services.filter((s) => !this.firedServices.has(s))) {
+      this.firedServices.add(service);
+      fire('cmplz_enable_category', { category: 'do_not_match', service, ...details() });
+    }
+    if (!this.afterAllFired && waiting === 0) {
+      this.afterAllFired = true;
+      fire('cmplz_run_after_all_scripts', ordered[ordered.length - 1] ?? 'functional');
+    }
+  }
+}
+
+export interface ConsentEngine {
+  /** Resolves when what the consent at start allowed has run. */
+  ready: Promise<void>;
+}
+
+// Support: requestIdleCallback is missing in Safari; a short timeout stands in.
+export function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 200);
+}
+
+/**
+ * The cookie clean-up (consent per service) loads once something lacks consent, in idle time; after a
+ * revoke at once. It fetches which cookies belong to which service and then removes those of services
+ * without consent every second.
+ */
+function lazyCleanup(): { runNow(urgent?: boolean): Promise<void>; stop(): void } {
+  let loading: Promise<{ runNow(): void; stop(): void; ready: Promise<void> } | null> | null = null;
+  let stopped = false;
+  let scheduled = false;
+  const needed = () => {
+    const state = $consent.get();
+    return settings().cleanCookies
+      && (CATEGORIES.some((c) => !hasConsent(c, state)) || Object.values(state.services).some((consented) => !consented));
+  };
+  const load = () => (loading ??= import('./cleanup').then(({ startCleanup }) => (stopped ? null : startCleanup())));
+  return {
+    runNow(urgent = false) {
+      if (loading) return loading.then((cleanup) => (cleanup?.runNow(), cleanup?.ready));
+      if (!needed()) return Promise.resolve();
+      if (urgent) return load().then((cleanup) => cleanup?.ready);
+      // Not urgent: the page's own work comes first.
+      if (!scheduled) {
+        scheduled = true;
+        whenIdle(() => void load());
+      }
+      return Promise.resolve();
+    },
+    stop() {
+      stopped = true;
+      void loading?.then((cleanup) => cleanup?.stop());
+    },
+  };
+}
+
+const cleanups = { current: null as ReturnType<typeof lazyCleanup> | null };
+
+/**
+ * Removes the cookies of whatever lacks consent now, loading what it needs at once; resolves after
+ * that pass. Deny all waits for it before the reload.
+ */
+export function cleanUpNow(): Promise<void> {
+  return cleanups.current?.runNow(true) ?? Promise.resolve();
+}
+
+/** Reacts to one consent change. */
+function follow(enabler: Enabler, cleanup: ReturnType<typeof lazyCleanup>, next: ConsentState, previous: ConsentState): void {
+  const s = settings();
+  syncCheckboxes(next);
+  for (const category of CATEGORIES) {
+    const value = next.choices[category];
+    if (value === previous.choices[category] || !value) continue;
+    passOnConsent(category, value);
+    if (category === 'statistics') passOnConsent('statistics-anonymous', 'allow');
+    if (category === 'marketing' && value === 'allow' && Object.keys(s.setCookies).length) void import('./flows').then((f) => f.grantIntegrations());
+    enabler.rearm();
+    fire('cmplz_status_change', { category, value, region: s.region, categories: acceptedCategories(next) });
+  }
+  for (const [service, value] of Object.entries(next.services)) {
+    if (previous.services[service] === value) continue;
+    enabler.rearm();
+    fire('cmplz_status_change_service', { service, value, region: s.region });
+  }
+  // Anything allowed that is no longer allowed may be running already: only a reload stops it.
+  const revoked = CATEGORIES.some((c) => c !== 'functional' && hasConsent(c, previous) && !hasConsent(c, next))
+    || Object.entries(previous.services).some(([service, value]) => value && isServiceDenied(service, next));
+  const cleaned = cleanup.runNow(revoked);
+  // Half a second for the record of the change to go out, as Complianz waits; the cookies of what was
+  // revoked go first (within a second, whatever the network).
+  if (revoked) void Promise.race([cleaned, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => reloadSoon(500));
+  if (next.banner !== previous.banner) fire('cmplz_banner_status', bannerStatus(next));
+  setBodyClasses(next);
+  void enabler.enable();
+}
+
+/** Opt-out banners go away on their own: scrolled past 400 px, or after the shop's timeout. */
+function autoDismiss(): () => void {
+  const s = settings();
+  if (s.consentType !== 'optout' || bannerStatus() === 'dismissed') return () => {};
+  const dismiss = () => {
+    stop();
+    setBannerStatus('dismissed');
+    fireCategories();
+    track();
+  };
+  const onScroll = () => {
+    if (window.scrollY > 400) dismiss();
+  };
+  const timer = s.dismissTimeout > 0 ? setTimeout(dismiss, s.dismissTimeout) : undefined;
+  if (s.dismissOnScroll) window.addEventListener('scroll', onScroll, { passive: true });
+  function stop() {
+    clearTimeout(timer);
+    window.removeEventListener('scroll', onScroll);
+  }
+  return stop;
+}
+
+// Complianz's controls work wherever the shop prints them (the banner, the cookie statement, a
+// placeholder, a theme's own "accept marketing" link): handled by delegation, with the actions loaded
+// on first use.
+const CONTROLS = '.cmplz-accept, .cmplz-deny, .cmplz-save-preferences, .cmplz-view-preferences, .cmplz-close, .cmplz-accept-category, .cmplz-accept-marketing, .cmplz-accept-service, button.cmplz-manage-consent';
+
+function onControlClick(event: MouseEvent): void {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+  if (!control || (control instanceof HTMLInputElement)) return;
+  // Links among them (a theme's "accept marketing") must not navigate.
+  event.preventDefault();
+  void loadControls().then((c) => c.handleControl(control));
+}
+
+function onControlChange(event: Event): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  if (input.matches('.cmplz-accept-service') || (input.closest('.cmplz-manage-consent-container') && input.closest('.cmplz-category'))) {
+    void loadControls().then((c) => c.handleSwitch(input));
+  }
+}
+
+/** Enter on the banner's close control, Space on a slider label, as Complianz makes them usable by keyboard. */
+function onControlKey(event: KeyboardEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = event.key === 'Enter'
+    ? target?.closest<HTMLElement>('.cmplz-cookiebanner .cmplz-header .cmplz-close')
+    : event.key === ' ' ? target?.closest<HTMLElement>('.cmplz-banner-slider label') : null;
+  if (!control) return;
+  event.preventDefault();
+  control.click();
+}
+
+function start(): { value: ConsentEngine; stop: () => void } {
+  const s = settings();
+  installWindowApi();
+  installWpConsentApi();
+  announceConsentType(s.consentType);
+  fire('cmplz_before_cookiebanner');
+
+  const cleanup = lazyCleanup();
+  cleanups.current = cleanup;
+  const enabler = new Enabler();
+  let last = $consent.get();
+  const unlisten = $consent.listen((next) => {
+    const previous = last;
+    last = next;
+    follow(enabler, cleanup, next, previous);
+  });
+
+  if (s.forceEnableStats && s.consentType === 'optin') setChoices({ statistics: 'allow' });
+  alignWpConsentCookies($consent.get());
+  const engine: ConsentEngine = { ready: enabler.enable() };
+  void cleanup.runNow();
+  syncCheckboxes();
+  const stopAutoDismiss = autoDismiss();
+  fire('cmplz_cookie_banner_data', (window as unknown as { complianz?: unknown }).complianz ?? {});
+
+  const dnt = honoursDoNotTrack();
+  if (!readConsentCookie(s, 'saved_categories')) {
+    if (s.consentType !== 'optin' && s.consentType !== 'optout') track('no_warning');
+    else if (dnt) track('do_not_track');
+  }
+  setBodyClasses();
+  fireCategories();
+  if (!dnt && s.consentType !== 'optin' && s.consentType !== 'optout') void loadControls().then((c) => c.acceptAllNow());
+
+  // A visitor who leaves without choosing is recorded once, as Complianz does.
+  const onLeave = () => {
+    if (!trackedThisVisit()) track();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') onLeave();
+  };
+  const onAction = (event: Event) => {
+    const category = (event as CustomEvent<{ category?: unknown }>).detail?.category;
+    if (!isCategory(category)) return;
+    setChoices({ [category]: 'allow' });
+    fireCategories();
+    track();
+  };
+  const unlistenAll = listenAll([
+    [document, 'visibilitychange', onVisibility],
+    [window, 'pagehide', onLeave],
+    [document, 'cmplz_consent_action', onAction],
+    [document, 'click', onControlClick],
+    [document, 'change', onControlChange],
+    [document, 'keydown', onControlKey],
+  ]);
+
+  return {
+    value: engine,
+    stop() {
+      unlisten();
+      cleanup.stop();
+      if (cleanups.current === cleanup) cleanups.current = null;
+      stopAutoDismiss();
+      unlistenAll();
+    },
+  };
+}
+
+const engines = shared(start);
+
+/** Starts the page's consent engine (or joins the running one). Returns the engine and a release function. */
+export function startConsent(): { engine: ConsentEngine; release: () => void } {
+  const { value, release } = engines.use();
+  return { engine: value, release };
+}

@@ -49,3 +49,15 @@ export function watchConsole(page: Page): { warnings: string[]; errors: string[]
   page.on('pageerror', (error) => seen.errors.push(error.message));
   return seen;
 }
+
+/**
+ * Takes over the page's clock and stops it: timers then fire only when the test moves time on with
+ * `page.clock.runFor` (debounces, delays), whatever the test's own pace.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  // The installed clock runs on until paused; pause it ahead of where it starts, far enough that a
+  // busy machine cannot overtake it (timers due before then fire on the way).
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 3000);
+}

@@ -167,4 +167,31 @@ describe('IslandRuntime', () => {
     expect((settled.mock.calls.at(-1)?.[0] as CustomEvent).detail).toMatchObject({ mounted: 1, loading: 0 });
     document.removeEventListener('woo-islands:settled', settled);
   });
+
+  it('mounts an intent island only when reached for: not when idle as interaction islands are, and the page settles without it', async () => {
+    const settled = vi.fn();
+    document.addEventListener('woo-islands:settled', settled);
+    function Ready({ host }: IslandProps<object>) {
+      useEffect(() => {
+        host.dataset.ready = 'yes';
+      }, [host]);
+      return null;
+    }
+    const island = (name: string, trigger: 'intent' | 'interaction') =>
+      defineIsland({ name, selector: `.${name}`, trigger, load: async () => ({ read: () => ({}), default: Ready }) });
+    document.body.innerHTML = '<button class="on-intent">Meny</button><button class="on-interaction">Köp</button>';
+    runtime = new IslandRuntime([island('on-intent', 'intent'), island('on-interaction', 'interaction')]);
+    runtime.start();
+    const intent = document.querySelector<HTMLElement>('.on-intent')!;
+    const interaction = document.querySelector<HTMLElement>('.on-interaction')!;
+    await until(() => interaction.dataset.wiOnInteraction === 'mounted');
+    await until(() => settled.mock.calls.length > 0);
+    expect(intent.dataset.wiOnIntent).toBe('waiting');
+    expect(intent.dataset.ready).toBeUndefined();
+
+    intent.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await until(() => intent.dataset.wiOnIntent === 'mounted');
+    expect(intent.dataset.ready).toBe('yes');
+    document.removeEventListener('woo-islands:settled', settled);
+  });
 });

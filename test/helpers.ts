@@ -61,3 +61,13 @@ export async function stopClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 3000);
 }
+
+/**
+ * Waits until the page is loaded and its idle time has mounted the islands that do not wait for the
+ * shopper (the add-to-cart buttons of its product cards are the last of them).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.querySelector('[data-wi-add-to-cart-button]') !== null
+    && document.querySelector('[data-wi-add-to-cart-button]:not([data-wi-add-to-cart-button="mounted"])') === null);
+}

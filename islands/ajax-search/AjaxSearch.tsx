@@ -108,9 +108,13 @@ export default function AjaxSearch({ host, form, input, results, inline, letterC
     timer.current = setTimeout(() => void search(term), SEARCH_DEBOUNCE_MS);
   };
 
-  useLayoutEffect(() => () => {
-    clearTimeout(timer.current);
-    inflight.current?.abort();
+  useLayoutEffect(() => {
+    // Letters typed while the code was on its way count as typing.
+    if (input.value.trim()) schedule();
+    return () => {
+      clearTimeout(timer.current);
+      inflight.current?.abort();
+    };
   }, []);
 
   useListener(input, 'input', schedule);

@@ -8,6 +8,6 @@ import type { AjaxSearchProps } from './read';
 export default defineIsland<AjaxSearchProps>({
   name: 'ajax-search',
   selector: '.js-rey-ajaxSearch',
-  trigger: 'interaction',
+  trigger: 'intent',
   load: () => import('./AjaxSearch'),
 });

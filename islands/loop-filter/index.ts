@@ -5,6 +5,6 @@ import type { LoopFilterProps } from './read';
 export default defineIsland<LoopFilterProps>({
   name: 'loop-filter',
   selector: '.elementor-widget-taxonomy-filter',
-  trigger: 'interaction',
+  trigger: 'intent',
   load: () => import('./LoopFilter'),
 });

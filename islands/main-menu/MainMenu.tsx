@@ -72,6 +72,13 @@ export default function MainMenu({ host, menu, openOn, hoverMs, leaveMs, overlay
   };
   useLayoutEffect(() => cancelTimers, []);
 
+  // The pointer that brought the island in may already rest on an item: treat it as hovering there.
+  useLayoutEffect(() => {
+    if (openOn !== 'hover') return;
+    const hovered = [...menu.querySelectorAll<HTMLElement>(`${PARENT}:hover`)].pop();
+    if (hovered && submenuOf(hovered)) openTimer.current = setTimeout(() => openChain(chainOf(hovered, menu)), hoverMs);
+  }, [menu]);
+
   // Parent links say they open a sub-menu.
   useLayoutEffect(() => {
     const links = parents.map((li) => li.querySelector<HTMLElement>(':scope > a')).filter((a): a is HTMLElement => a !== null);

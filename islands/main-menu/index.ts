@@ -5,6 +5,6 @@ import type { MainMenuProps } from './read';
 export default defineIsland<MainMenuProps>({
   name: 'main-menu',
   selector: 'nav.rey-mainNavigation--desktop',
-  trigger: 'interaction',
+  trigger: 'intent',
   load: () => import('./MainMenu'),
 });

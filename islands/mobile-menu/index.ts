@@ -5,6 +5,6 @@ import type { MobileMenuProps } from './read';
 export default defineIsland<MobileMenuProps>({
   name: 'mobile-menu',
   selector: 'button.rey-mainNavigation-mobileBtn',
-  trigger: 'interaction',
+  trigger: 'intent',
   load: () => import('./MobileMenu'),
 });

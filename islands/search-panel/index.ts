@@ -5,6 +5,6 @@ import type { SearchPanelProps } from './read';
 export default defineIsland<SearchPanelProps>({
   name: 'search-panel',
   selector: 'button.js-rey-headerSearch-toggle',
-  trigger: 'interaction',
+  trigger: 'intent',
   load: () => import('./SearchPanel'),
 });

@@ -1,6 +1,7 @@
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useCarousel, useCarouselControl, useSlideClasses } from '../../src/carousel';
-import { useMediaQueries, useToggleClass } from '../../src/hooks';
+import { useListener, useMediaQueries, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';
@@ -20,7 +21,9 @@ const SLIDE_CLASSES = { active: 'swiper-slide-active', next: 'swiper-slide-next'
  * ends, bullets or a fraction in `.swiper-pagination`, and the offset side. Fewer than two slides:
  * nothing starts and the markup stays as it is.
  */
-export default function ElementorCarousel({ host, root, wrapper, prev, next, pagination, settings, nav, offset }: IslandProps<ElementorCarouselProps>) {
+export default function ElementorCarousel({ host, root, wrapper, prev, next, pagination, settings, nav, offset, movable }: IslandProps<ElementorCarouselProps>) {
+  // The offset pads the container; it must be in place before the carousel measures its slides.
+  useToggleClass(root, `offset-${offset}`, movable && offset !== '');
   const { carousel, index } = useCarousel(wrapper, '.swiper-slide', settings);
   // Dots and disabled arrows depend on the slides in view, which change with the breakpoint.
   useMediaQueries(Object.keys(settings.responsive ?? {}));
@@ -33,7 +36,6 @@ export default function ElementorCarousel({ host, root, wrapper, prev, next, pag
 
   useToggleClass(root, 'swiper-initialized', started);
   useToggleClass(root, 'swiper-horizontal', started);
-  useToggleClass(root, `offset-${offset}`, started && offset !== '');
   useToggleClass(host, 'e-carousel-started', started);
   useSlideClasses(carousel, index, SLIDE_CLASSES, loop);
 
@@ -46,6 +48,19 @@ export default function ElementorCarousel({ host, root, wrapper, prev, next, pag
   useCarouselControl(arrows ? next : null, () => { interacted(); carousel?.next(); }, { disabled: atEnd, disabledClass: 'swiper-button-disabled', label: t('carousel_next_slide') });
 
   const paginationType = started && pagination ? nav.pagination : '';
+  // Only the active dot is in the tab order: when it changes under the keyboard, focus goes with it.
+  const dotsFocused = useRef(false);
+  useListener(pagination, 'focusin', () => {
+    dotsFocused.current = true;
+  });
+  useListener<FocusEvent>(pagination, 'focusout', (event) => {
+    // A dot losing its tabindex in a re-render drops focus on the spot; that is not the shopper leaving.
+    const dropped = event.relatedTarget === null && event.target instanceof Element && !event.target.hasAttribute('tabindex');
+    if (!dropped && !pagination?.contains(event.relatedTarget as Node | null)) dotsFocused.current = false;
+  });
+  useLayoutEffect(() => {
+    if (dotsFocused.current && paginationType === 'bullets') pagination?.querySelector<HTMLElement>('.swiper-pagination-bullet-active')?.focus();
+  }, [index, paginationType]);
   useToggleClass(pagination, 'swiper-pagination-horizontal', paginationType !== '');
   useToggleClass(pagination, 'swiper-pagination-bullets', paginationType === 'bullets');
   useToggleClass(pagination, 'swiper-pagination-clickable', paginationType === 'bullets');

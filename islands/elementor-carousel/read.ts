@@ -14,6 +14,8 @@ export interface ElementorCarouselProps {
   settings: CarouselSettings;
   nav: Navigation;
   offset: OffsetSide;
+  /** Two or more slides: the carousel will start. */
+  movable: boolean;
 }
 
 /** The first element matching `selector` that belongs to this widget, not to a widget nested in it. */
@@ -47,5 +49,6 @@ export function read(host: HTMLElement): ElementorCarouselProps {
     settings,
     nav: navigation(raw, widget),
     offset: offsetSide(raw),
+    movable: wrapper.querySelectorAll(':scope > .swiper-slide').length > 1,
   };
 }

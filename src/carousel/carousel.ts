@@ -56,7 +56,7 @@ function matching(settings: CarouselSettings): CarouselSettings {
 }
 
 /** Loads `img[data-src]` (and `data-srcset`) in the slides around the current one. */
-function lazyPlugin(slides: HTMLElement[], loop: boolean): KeenSliderPlugin {
+function lazyPlugin(slides: HTMLElement[], loop: boolean, perView: () => number): KeenSliderPlugin {
   const load = (slide: HTMLElement | undefined) => {
     for (const img of slide?.querySelectorAll<HTMLImageElement>('img[data-src]') ?? []) {
       img.addEventListener('load', () => {
@@ -71,9 +71,9 @@ function lazyPlugin(slides: HTMLElement[], loop: boolean): KeenSliderPlugin {
   return (slider) => {
     const around = () => {
       const rel = slider.track.details?.rel ?? 0;
-      const perView = Math.ceil(slider.track.details?.slides.filter((s) => s.portion > 0).length ?? 1);
-      // One slide either side of those in view; past the ends only when the carousel loops.
-      for (let i = rel - 1; i <= rel + perView; i++) {
+      // One slide either side of those in view (counted as configured: mid-move, more are partly in view);
+      // past the ends only when the carousel loops.
+      for (let i = rel - 1; i <= rel + Math.ceil(perView()); i++) {
         if (loop || (i >= 0 && i < slides.length)) load(slides[(i + slides.length) % slides.length]);
       }
     };
@@ -186,7 +186,7 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
 
   const autoplay = { stop: () => {} };
   const plugins: KeenSliderPlugin[] = [a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight))];
-  if (settings.lazy) plugins.push(lazyPlugin(slides, Boolean(settings.loop)));
+  if (settings.lazy) plugins.push(lazyPlugin(slides, Boolean(settings.loop), () => perView()));
   if (settings.autoplay && settings.autoplay.interval > 0) {
     plugins.push(autoplayPlugin(settings.autoplay, () => carousel.next(), settings.hoverScope, autoplay));
   }
@@ -217,6 +217,8 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
 
   const step = () => Math.max(1, active().slidesToScroll);
   const lastStop = () => Math.max(0, slides.length - Math.floor(perView()));
+  // A move made while one is running goes on from where that one is heading (two quick presses, two slides).
+  const from = () => slider.animator.targetIdx ?? slider.track.details.abs;
   carousel = {
     slider,
     slides,
@@ -225,11 +227,11 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
     perView,
     step,
     next() {
-      const target = slider.track.details.abs + step();
+      const target = from() + step();
       slider.moveToIdx(settings.loop ? target : Math.min(target, lastStop()), true);
     },
     prev() {
-      const target = slider.track.details.abs - step();
+      const target = from() - step();
       slider.moveToIdx(settings.loop ? target : Math.max(target, 0), true);
     },
     moveTo(index) {

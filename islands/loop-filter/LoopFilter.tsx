@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { $loopFilters, setLoopFilter } from '../../src/stores/loop-filters';
+import { $loopFilters, loopFilter, setLoopFilter } from '../../src/stores/loop-filters';
 import { ALL, choose } from './choose';
 import type { LoopFilterProps } from './read';
 import { queueRefresh, refreshLoop } from './refresh';
@@ -44,14 +44,15 @@ export default function LoopFilter({ widgetId, filterId, taxonomy, multiple, joi
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('.e-filter-item[data-filter]') : null;
     if (!button || !bar.contains(button)) return;
     event.preventDefault();
-    const terms = choose(selected, button.dataset.filter!, multiple);
+    // From the store, not the last render: two quick clicks both count.
+    const terms = choose(loopFilter(widgetId, filterId)?.terms ?? [], button.dataset.filter!, multiple);
     setLoopFilter(widgetId, filterId, { taxonomy, terms, logicalJoin: join });
     void refreshLoop(widgetId, { push: true, baseUrl });
   });
 
   useListener(window, 'popstate', () => {
     const terms = termsFromUrl(location.href, widgetId, taxonomy)?.terms ?? [];
-    if (terms.join(' ') === selected.join(' ')) return;
+    if (terms.join(' ') === (loopFilter(widgetId, filterId)?.terms ?? []).join(' ')) return;
     setLoopFilter(widgetId, filterId, { taxonomy, terms, logicalJoin: join });
     queueRefresh(widgetId, { push: false, baseUrl });
   });

@@ -71,3 +71,13 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-wi-add-to-cart-button]') !== null
     && document.querySelector('[data-wi-add-to-cart-button]:not([data-wi-add-to-cart-button="mounted"])') === null);
 }
+
+/** Serves a page with one piece of its printed config changed (a theme setting the shop could choose). */
+export async function withPageText(page: Page, path: string, from: string, to: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(from)) throw new Error(`${path} does not print ${from}`);
+    await route.fulfill({ response, body: body.replace(from, to) });
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, settled } from './helpers';
+import { mounted, settled, withPageText } from './helpers';
 
 const DESKTOP = 'nav.rey-mainNavigation--desktop';
 const shop = (page: Page) => page.locator(`${DESKTOP} > ul > li`).filter({ has: page.locator(':scope > a[href="/butik/"]') });
@@ -82,11 +82,7 @@ test.describe('the desktop menu', () => {
   });
 
   test('in click mode the first click opens the sub-menu and a click outside closes it', async ({ page }) => {
-    await page.route('**/butik/', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('"menu_items_open_event":"hover"', '"menu_items_open_event":"click"');
-      await route.fulfill({ response, body });
-    });
+    await withPageText(page, '/butik/', '"menu_items_open_event":"hover"', '"menu_items_open_event":"click"');
     await page.goto('/butik/');
     const link = shop(page).locator(':scope > a');
     await link.hover();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendCalls, mounted, resetBackendLog, stopClock, watchConsole } from './helpers';
+import { backendCalls, mounted, resetBackendLog, stopClock, watchConsole, withPageText } from './helpers';
 
 const PANEL = '#rey-searchPanel';
 const FIELD = `${PANEL} input[name="s"]`;
@@ -211,11 +211,7 @@ test.describe('submitting', () => {
   });
 
   test('when the theme allows empty searches, an empty submit goes to the search page', async ({ page }) => {
-    await page.route('**/butik/', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('"ajax_search_allow_empty":false', '"ajax_search_allow_empty":true');
-      await route.fulfill({ response, body });
-    });
+    await withPageText(page, '/butik/', '"ajax_search_allow_empty":false', '"ajax_search_allow_empty":true');
     await page.goto('/butik/');
     await openPanel(page);
     await page.keyboard.press('Enter');

@@ -24,8 +24,9 @@ function deviceGroup(device: Device): 'desktop' | 'tablet' | 'mobile' {
  * Looping and switching the carousel off can differ per device; the carousel restarts when the device
  * changes.
  */
-export default function ReyProductCarousel({ host, raw, splide, list, prev, next, disabledOn, base }: IslandProps<ReyProductCarouselProps>) {
+export default function ReyProductCarousel({ raw, splide, list, prev, next, disabledOn, base }: IslandProps<ReyProductCarouselProps>) {
   const bp = breakpoints();
+  // Re-render when the device changes: the carousel restarts with that device's settings.
   useMediaQueries([`(max-width: ${bp.mobile?.value ?? 767}px)`, `(max-width: ${bp.tablet?.value ?? 1024}px)`]);
   const device = deviceGroup(currentDevice());
   const enabled = !disabledOn.includes(device);
@@ -42,7 +43,6 @@ export default function ReyProductCarousel({ host, raw, splide, list, prev, next
   useToggleClass(splide, 'is-initialized', started);
   useToggleClass(splide, 'is-overflow', started);
   useToggleClass(splide, loop ? 'splide--loop' : 'splide--slide', started);
-  useToggleClass(host, '--carousel-started', started);
   useSlideClasses(carousel, index, SLIDE_CLASSES, loop);
   useSlideMarker(carousel?.slides ?? null);
 

@@ -1,6 +1,6 @@
 // Controls for carousels on server markup: arrows and slide state classes, whatever library's class
 // names the page's stylesheet expects (Swiper's `swiper-slide-active`, Splide's `is-active`).
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useAttribute, useListener, useToggleClass } from '../hooks';
 import type { Carousel } from './carousel';
 
@@ -26,11 +26,17 @@ export function useCarouselControl(el: HTMLElement | null, activate: () => void,
   useListener<KeyboardEvent>(el, 'keydown', (event) => {
     if (event.key === 'Enter' || event.key === ' ') run(event);
   });
+  // What the server printed, read before this hook changes anything (later renders would see its own).
+  const printed = useMemo(() => ({
+    label: el?.hasAttribute('aria-label') ?? false,
+    role: el ? el.tagName === 'BUTTON' || el.hasAttribute('role') : false,
+    tabindex: el ? el.tagName === 'BUTTON' || el.hasAttribute('tabindex') : false,
+  }), [el]);
   useToggleClass(el, disabledClass, disabled);
   useAttribute(el, 'aria-disabled', el ? String(disabled) : null);
-  useAttribute(el, 'aria-label', el && !el.hasAttribute('aria-label') ? label : null);
-  useAttribute(el, 'role', el && el.tagName !== 'BUTTON' && !el.hasAttribute('role') ? 'button' : null);
-  useAttribute(el, 'tabindex', el && el.tagName !== 'BUTTON' && !el.hasAttribute('tabindex') ? '0' : null);
+  useAttribute(el, 'aria-label', el && !printed.label ? label : null);
+  useAttribute(el, 'role', el && !printed.role ? 'button' : null);
+  useAttribute(el, 'tabindex', el && !printed.tabindex ? '0' : null);
 }
 
 export interface SlideClasses {

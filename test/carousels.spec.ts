@@ -23,10 +23,10 @@ function inView(page: Page, box: string, slides: string): Promise<number[]> {
 }
 
 async function openImages(page: Page): Promise<void> {
-  await page.goto('/inspiration/');
-  await mounted(page, IMAGES, 'elementor-carousel');
-  // The pointer over it holds its autoplay while a test looks at it.
+  await page.goto('/inspiration/', { waitUntil: 'domcontentloaded' });
+  // The pointer over it (from before it starts) holds its autoplay while a test looks at it.
   await page.locator(`${IMAGES} .swiper-wrapper`).hover();
+  await mounted(page, IMAGES, 'elementor-carousel');
 }
 
 test.describe('the image carousel', () => {
@@ -106,6 +106,8 @@ test.describe('the image carousel', () => {
   });
 
   test('autoplay moves every 5 s, waits while hovered or focused, resumes when they leave, and stops for good after the arrows are used', async ({ page }) => {
+    // Every fake second runs the page's animation frames; a busy machine needs the time.
+    test.setTimeout(60_000);
     await page.clock.install({ time: Date.now() });
     await openImages(page);
     const now = await page.evaluate(() => Date.now());
@@ -113,7 +115,7 @@ test.describe('the image carousel', () => {
     const active = () => indexOf(slides(page), 'swiper-slide-active');
 
     // Hovered: it waits.
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(6_000);
     expect(await active()).toBe(0);
     await page.mouse.move(5, 5);
     await page.clock.runFor(4_900);
@@ -125,7 +127,7 @@ test.describe('the image carousel', () => {
 
     // Focus inside stops it until focus leaves.
     await page.locator(`${IMAGES} .swiper-pagination-bullet-active`).focus();
-    await page.clock.runFor(11_000);
+    await page.clock.runFor(6_000);
     expect(await active()).toBe(2);
     await page.locator('h1').click();
     await page.mouse.move(5, 5);
@@ -138,7 +140,7 @@ test.describe('the image carousel', () => {
     expect(await active()).toBe(4);
     await page.locator('h1').click();
     await page.mouse.move(5, 5);
-    await page.clock.runFor(16_000);
+    await page.clock.runFor(6_000);
     expect(await active()).toBe(4);
   });
 

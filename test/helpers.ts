@@ -59,7 +59,7 @@ export async function stopClock(page: Page): Promise<void> {
   // busy machine cannot overtake it (timers due before then fire on the way).
   const start = Date.now();
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 3000);
+  await page.clock.pauseAt(start + 5000);
 }
 
 /**

@@ -147,6 +147,9 @@ function autoplayPlugin(
       if (!root.contains(event.relatedTarget as Node | null)) { focused = false; schedule(); }
     };
     slider.on('created', () => {
+      // A carousel that starts under the pointer or with focus inside waits like one hovered or focused.
+      hovered = root.matches(':hover');
+      focused = root.contains(root.ownerDocument.activeElement);
       root.addEventListener('mouseenter', enter);
       root.addEventListener('mouseleave', leave);
       root.addEventListener('focusin', focusIn);

@@ -55,6 +55,7 @@ describe('ajax search', () => {
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sent[0]!.url).toMatch(/\?reycore-ajax=ajax_search$/);
     expect(sent[0]!.body.get('reycore-ajax-data[s]')).toBe('gry');
@@ -71,9 +72,9 @@ describe('ajax search', () => {
     }));
     const { host, input } = mount();
     type(input, 'gry');
-    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10);
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await vi.waitFor(() => expect(host.querySelectorAll('.rey-searchItem')).toHaveLength(2));
     const items = host.querySelectorAll('.rey-searchItem');
-    expect(items).toHaveLength(2);
     expect(items[0]!.querySelector('.rey-searchItem-title')!.textContent).toBe('Gjutjärnsgryta');
     expect(items[0]!.querySelector('.rey-searchItem-title img')!.hasAttribute('onerror')).toBe(false);
     expect(items[1]!.classList.contains('--last')).toBe(true);

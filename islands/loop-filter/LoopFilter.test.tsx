@@ -23,7 +23,7 @@ function mount(): HTMLElement {
 }
 
 const loopText = () => document.querySelector('.elementor-element-a7c3e91 .elementor-loop-container')!.textContent;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const loading = () => document.querySelector('.elementor-element-a7c3e91')!.classList.contains('e-loading-overlay');
 
 beforeEach(() => {
   $loopFilters.set({});
@@ -44,7 +44,8 @@ describe('loop filter', () => {
     const host = mount();
     host.querySelector<HTMLElement>('[data-filter="stal"]')!.click();
     host.querySelector<HTMLElement>('[data-filter="tra"]')!.click();
-    await settle();
+    await vi.waitFor(() => expect(loopText()).toBe('filtrerad'));
+    await vi.waitFor(() => expect(loading()).toBe(false));
     expect(sent).toHaveLength(2);
     expect(sent[1]!.method).toBe('POST');
     expect(sent[1]!.url).toMatch(/\/wp-json\/elementor-pro\/v1\/refresh-loop$/);
@@ -66,19 +67,20 @@ describe('loop filter', () => {
     const host = mount();
     fetchMock.mockImplementationOnce(async () => new Response('{"code":"x"}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
     host.querySelector<HTMLElement>('[data-filter="stal"]')!.click();
-    await settle();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(loading()).toBe(false));
     expect(loopText()).toBe('alla');
     fetchMock.mockImplementationOnce(async () => new Response('{"data":{"html":1}}', { headers: { 'Content-Type': 'application/json' } }));
     host.querySelector<HTMLElement>('[data-filter="tra"]')!.click();
-    await settle();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(loading()).toBe(false));
     expect(loopText()).toBe('alla');
-    expect(document.querySelector('.elementor-element-a7c3e91')!.classList.contains('e-loading-overlay')).toBe(false);
   });
 
   it('takes its first state from the address, without asking the server', async () => {
     history.replaceState(null, '', '/koket/?e-filter-a7c3e91-pa_material=tra');
     const host = mount();
-    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(host.querySelector('[data-filter="tra"]')!.getAttribute('aria-pressed')).toBe('true');
     expect(host.querySelector('[data-filter="stal"]')!.getAttribute('aria-pressed')).toBe('false');

@@ -1,5 +1,5 @@
 import { flag, num, params } from '../../src/config';
-import { BadMarkup } from '../../src/runtime/define';
+import { BadMarkup } from '../../src/runtime/bad-markup';
 
 export interface AjaxSearchProps {
   form: HTMLFormElement;

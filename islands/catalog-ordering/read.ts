@@ -1,4 +1,4 @@
-import { BadMarkup } from '../../src/runtime/define';
+import { BadMarkup } from '../../src/runtime/bad-markup';
 
 export interface CatalogOrderingProps {
   select: HTMLSelectElement;

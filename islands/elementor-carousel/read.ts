@@ -1,6 +1,6 @@
 import type { CarouselSettings } from '../../src/carousel';
 import { elementSettings } from '../../src/elementor';
-import { BadMarkup } from '../../src/runtime/define';
+import { BadMarkup } from '../../src/runtime/bad-markup';
 import { carouselSettings, navigation, offsetSide, type Navigation, type OffsetSide } from './settings';
 
 export interface ElementorCarouselProps {

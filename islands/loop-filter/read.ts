@@ -1,5 +1,5 @@
 import { elementSettings, isOn } from '../../src/elementor';
-import { BadMarkup } from '../../src/runtime/define';
+import { BadMarkup } from '../../src/runtime/bad-markup';
 import type { LogicalJoin } from '../../src/stores/loop-filters';
 
 export interface LoopFilterProps {

@@ -1,5 +1,5 @@
 import { num, params } from '../../src/config';
-import { BadMarkup } from '../../src/runtime/define';
+import { BadMarkup } from '../../src/runtime/bad-markup';
 
 export interface MenuTimers {
   /** `menu_items_open_event`: sub-menus open on hover (default) or on click. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadMarkup } from '../../src/runtime/define';
+import { BadMarkup } from '../../src/runtime/bad-markup';
 import { parseConfig, read } from './read';
 
 describe("Rey's load-more config", () => {

@@ -1,5 +1,5 @@
 import type { FormValue } from '../../src/http';
-import { BadMarkup } from '../../src/runtime/define';
+import { BadMarkup } from '../../src/runtime/bad-markup';
 
 export interface LoadMoreConfig {
   element_id: string;

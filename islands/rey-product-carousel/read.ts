@@ -1,5 +1,5 @@
 import type { CarouselSettings } from '../../src/carousel';
-import { BadMarkup } from '../../src/runtime/define';
+import { BadMarkup } from '../../src/runtime/bad-markup';
 
 export interface ReyProductCarouselProps {
   raw: Record<string, unknown>;

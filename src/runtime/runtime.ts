@@ -1,4 +1,4 @@
-import { BadMarkup, type IslandDefinition, type IslandModule } from './define';
+import type { IslandDefinition, IslandModule } from './define';
 import { preloadIsland } from './preload';
 import { RenderQueue } from './render-queue';
 import { Triggers } from './triggers';
@@ -34,8 +34,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** BadMarkup (./bad-markup.ts), known by name: importing the class would share a module with the chunks. */
+const isBadMarkup = (error: unknown): error is Error => error instanceof Error && error.name === 'BadMarkup';
+
 function reasonOf(error: unknown): string {
-  if (error instanceof BadMarkup) return error.message;
+  if (isBadMarkup(error)) return error.message;
   if (error instanceof Error && /import|fetch|module/i.test(error.message) && !/timeout/.test(error.message)) {
     return `Loading chunk failed (error): ${error.message}`;
   }
@@ -163,7 +166,7 @@ export class IslandRuntime {
     if (!record.host.dispatchEvent(event)) return;
     warnOnce(
       `${record.def.name} on ${describeElement(record.host)}: ${reasonOf(error)}. The server markup stays as it is.`,
-      error instanceof BadMarkup ? undefined : error,
+      isBadMarkup(error) ? undefined : error,
     );
   }
 

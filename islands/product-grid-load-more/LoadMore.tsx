@@ -4,7 +4,7 @@ import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
-import { logError } from '../../src/runtime/warn';
+import { logError } from '../../src/log';
 import type { LoadMoreProps } from './read';
 
 export { read } from './read';

@@ -168,7 +168,7 @@ describe('IslandRuntime', () => {
     document.removeEventListener('woo-islands:settled', settled);
   });
 
-  it('mounts an intent island only when reached for: not when idle as interaction islands are, and the page settles without it', async () => {
+  it('mounts an intent island only when reached for: not when idle as interaction islands are, and the page settles without it', { timeout: 20_000 }, async () => {
     const settled = vi.fn();
     document.addEventListener('woo-islands:settled', settled);
     function Ready({ host }: IslandProps<object>) {
@@ -184,13 +184,14 @@ describe('IslandRuntime', () => {
     runtime.start();
     const intent = document.querySelector<HTMLElement>('.on-intent')!;
     const interaction = document.querySelector<HTMLElement>('.on-interaction')!;
-    await until(() => interaction.dataset.wiOnInteraction === 'mounted');
-    await until(() => settled.mock.calls.length > 0);
+    // Idle time comes late on a busy machine.
+    await until(() => interaction.dataset.wiOnInteraction === 'mounted', 8000);
+    await until(() => settled.mock.calls.length > 0, 8000);
     expect(intent.dataset.wiOnIntent).toBe('waiting');
     expect(intent.dataset.ready).toBeUndefined();
 
     intent.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await until(() => intent.dataset.wiOnIntent === 'mounted');
+    await until(() => intent.dataset.wiOnIntent === 'mounted', 8000);
     expect(intent.dataset.ready).toBe('yes');
     document.removeEventListener('woo-islands:settled', settled);
   });

@@ -10,6 +10,8 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/unit.json' },
     restoreMocks: true,
+    // Run through the React-to-Preact aliases like the islands themselves (node would load real React).
+    server: { deps: { inline: ['@nanostores/react'] } },
     unstubGlobals: true,
   },
 });

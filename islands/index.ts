@@ -4,19 +4,25 @@
 import type { IslandDefinition } from '../src/runtime/define';
 import accountPanel from './account-panel';
 import addToCartButton from './add-to-cart-button';
+import ajaxSearch from './ajax-search';
 import archiveSwatches from './archive-swatches';
 import cartForm from './cart-form';
 import cartPanel from './cart-panel';
+import catalogOrdering from './catalog-ordering';
 import comingSoonBanner from './coming-soon-banner';
 import consentBanner from './consent-banner';
 import consentManage from './consent-manage';
 import consentPlaceholder from './consent-placeholder';
+import elementorCarousel from './elementor-carousel';
 import entranceAnimation from './entrance-animation';
 import headerAccount from './header-account';
 import headerCart from './header-cart';
 import imageRetry from './image-retry';
 import lazyBackground from './lazy-background';
+import loopFilter from './loop-filter';
+import mainMenu from './main-menu';
 import miniCart from './mini-cart';
+import mobileMenu from './mobile-menu';
 import notices from './notices';
 import offCanvas from './off-canvas';
 import orderAttribution from './order-attribution';
@@ -28,6 +34,7 @@ import passwordToggle from './password-toggle';
 import popup from './popup';
 import productBlocks from './product-blocks';
 import productGallery from './product-gallery';
+import productGridLoadMore from './product-grid-load-more';
 import productTabs from './product-tabs';
 import quantity from './quantity';
 import removeFromCart from './remove-from-cart';
@@ -36,9 +43,12 @@ import reviewForm from './review-form';
 import reviewVotes from './review-votes';
 import reviews from './reviews';
 import reviewsCarousel from './reviews-carousel';
+import reyProductCarousel from './rey-product-carousel';
+import searchPanel from './search-panel';
 import shareButtons from './share-buttons';
 import sticky from './sticky';
 import storeNotice from './store-notice';
+import templateScroll from './template-scroll';
 import tooltip from './tooltip';
 import variationForm from './variation-form';
 import wishlistButton from './wishlist-button';
@@ -56,6 +66,11 @@ export const catalogue: IslandDefinition<any>[] = [
   accountPanel,
   addToCartButton,
   removeFromCart,
+  // Header: menus and search.
+  mainMenu,
+  mobileMenu,
+  searchPanel,
+  ajaxSearch,
   // The shop's notices and small controls.
   storeNotice,
   notices,
@@ -82,6 +97,14 @@ export const catalogue: IslandDefinition<any>[] = [
   reviewVotes,
   reviewsCarousel,
   productBlocks,
+  // Product loops.
+  loopFilter,
+  catalogOrdering,
+  productGridLoadMore,
+  templateScroll,
+  // Carousels.
+  elementorCarousel,
+  reyProductCarousel,
   // Page builder: page state first, then what moves or shows on its own, then what waits for the visitor.
   pageBuilder,
   sticky,

@@ -1,6 +1,6 @@
 // Hooks for islands that enhance server markup they do not render: they change the host from effects
 // and undo each change on unmount, so a crashed or removed island leaves the server markup as it was.
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** Adds `className` to `el` while `on` is true (a class the server already printed is left alone). */
 export function useToggleClass(el: Element | null | undefined, className: string, on: boolean): void {
@@ -69,4 +69,20 @@ export function useSpaceActivates(el: HTMLElement | null | undefined): void {
     event.preventDefault();
     el.click();
   });
+}
+
+/** Re-renders when any of the media queries starts or stops matching; returns which ones match. */
+export function useMediaQueries(queries: readonly string[]): boolean[] {
+  const key = queries.join('|');
+  const read = () => queries.map((q) => window.matchMedia(q).matches);
+  const [matches, setMatches] = useState(read);
+  useLayoutEffect(() => {
+    const lists = queries.map((q) => window.matchMedia(q));
+    const update = () => setMatches(lists.map((l) => l.matches));
+    lists.forEach((l) => l.addEventListener('change', update));
+    update();
+    return () => lists.forEach((l) => l.removeEventListener('change', update));
+    // The queries are compared by their text.
+  }, [key]);
+  return matches;
 }

@@ -52,6 +52,13 @@ const sv = {
   wishlist_empty: 'Din önskelista är tom.',
   wishlist_panel_label: 'Önskelista',
   items_in_cart: ['%d produkt', '%d produkter'],
+  search_no_results: 'Inga produkter hittades.',
+  search_results: ['%d träff', '%d träffar'],
+  carousel_prev_slide: 'Föregående bild',
+  carousel_next_slide: 'Nästa bild',
+  carousel_go_to_slide: 'Gå till bild',
+  submenu_toggle: 'Visa undermeny',
+  load_more_empty: 'Empty element data',
 } as const;
 
 export type MessageKey = keyof typeof sv;
@@ -75,7 +82,20 @@ const fromParams: Partial<Record<MessageKey, Array<[string, string]>>> = {
   password_show: [['woocommerce_params', 'i18n_password_show']],
   cannot_update_cart: [['reyParams', 'cannot_update_cart']],
   password_hide: [['woocommerce_params', 'i18n_password_hide']],
+  search_no_results: [['reyParams', 'search_texts.NO_RESULTS']],
+  carousel_prev_slide: [['elementorFrontendConfig', 'i18n.a11yCarouselPrevSlideMessage']],
+  carousel_next_slide: [['elementorFrontendConfig', 'i18n.a11yCarouselNextSlideMessage']],
+  carousel_go_to_slide: [['elementorFrontendConfig', 'i18n.a11yCarouselPaginationBulletMessage']],
 };
+
+/** A field of a params object; dots reach into nested objects (`search_texts.NO_RESULTS`). */
+function field(object: Record<string, unknown>, path: string): unknown {
+  let value: unknown = object;
+  for (const key of path.split('.')) {
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
 
 function format(text: string, values: Array<string | number>): string {
   let i = 0;
@@ -87,8 +107,8 @@ function format(text: string, values: Array<string | number>): string {
 
 /** A message in the shop's language; `%s`/`%d` (and `%1$s`) are filled from `values`. */
 export function t(key: SingularKey, ...values: Array<string | number>): string {
-  for (const [object, field] of fromParams[key] ?? []) {
-    const text = str(params(object)[field]);
+  for (const [object, path] of fromParams[key] ?? []) {
+    const text = str(field(params(object), path));
     if (text) return format(text, values);
   }
   return format(sv[key], values);

@@ -83,3 +83,35 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   });
   return release;
 }
+
+/**
+ * Takes over the page's clock and stops it: timers then fire only when the test moves time on with
+ * `page.clock.runFor` (debounces, delays), whatever the test's own pace.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  // The installed clock runs on until paused; pause it ahead of where it starts, far enough that a
+  // busy machine cannot overtake it (timers due before then fire on the way).
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 5000);
+}
+
+/**
+ * Waits until the page is loaded and its idle time has mounted the islands that do not wait for the
+ * shopper (the add-to-cart buttons of its product cards are the last of them).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.querySelector('[data-wi-add-to-cart-button]') !== null
+    && document.querySelector('[data-wi-add-to-cart-button]:not([data-wi-add-to-cart-button="mounted"])') === null);
+}
+
+/** Serves a page with one piece of its printed config changed (a theme setting the shop could choose). */
+export async function withPageText(page: Page, path: string, from: string, to: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(from)) throw new Error(`${path} does not print ${from}`);
+    await route.fulfill({ response, body: body.replace(from, to) });
+  });
+}

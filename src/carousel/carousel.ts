@@ -7,7 +7,7 @@ export interface CarouselSettings {
   slidesToShow: number;
   slidesToScroll: number;
   /** Overrides by media query, first match wins (`'(max-width: 767px)': { slidesToShow: 1 }`). */
-  responsive?: Record<string, { slidesToShow?: number; slidesToScroll?: number; adaptiveHeight?: boolean }>;
+  responsive?: Record<string, { slidesToShow?: number; slidesToScroll?: number; adaptiveHeight?: boolean; spacing?: number }>;
   /** Gap between slides in px. */
   spacing?: number;
   loop?: boolean;
@@ -22,6 +22,8 @@ export interface CarouselSettings {
   keyboardScope?: HTMLElement | null;
   /** Slides per view are nudged (page builder's offset sides) so the next slide peeks in. */
   peek?: number;
+  /** Where hover and focus pause autoplay (default: the container's parent); arrows often sit outside it. */
+  hoverScope?: HTMLElement | null;
 }
 
 export interface Carousel {
@@ -31,9 +33,14 @@ export interface Carousel {
   current(): number;
   /** Number of stops (positions it can rest at). */
   stops(): number;
+  /** Slides in view at the current breakpoint (with any peek) and slides one move goes on by. */
+  perView(): number;
+  step(): number;
   next(): void;
   prev(): void;
   moveTo(index: number): void;
+  /** Ends autoplay for good (the shopper used the arrows or dots of a carousel set to pause on interaction). */
+  stopAutoplay(): void;
   /** Called with the index whenever it comes to rest on a new slide. */
   onChange(listener: (index: number) => void): () => void;
   destroy(): void;
@@ -49,7 +56,7 @@ function matching(settings: CarouselSettings): CarouselSettings {
 }
 
 /** Loads `img[data-src]` (and `data-srcset`) in the slides around the current one. */
-function lazyPlugin(slides: HTMLElement[]): KeenSliderPlugin {
+function lazyPlugin(slides: HTMLElement[], loop: boolean, perView: () => number): KeenSliderPlugin {
   const load = (slide: HTMLElement | undefined) => {
     for (const img of slide?.querySelectorAll<HTMLImageElement>('img[data-src]') ?? []) {
       img.addEventListener('load', () => {
@@ -64,8 +71,11 @@ function lazyPlugin(slides: HTMLElement[]): KeenSliderPlugin {
   return (slider) => {
     const around = () => {
       const rel = slider.track.details?.rel ?? 0;
-      const perView = Math.ceil(slider.track.details?.slides.filter((s) => s.portion > 0).length ?? 1);
-      for (let i = rel - 1; i <= rel + perView; i++) load(slides[(i + slides.length) % slides.length]);
+      // One slide either side of those in view (counted as configured: mid-move, more are partly in view);
+      // past the ends only when the carousel loops.
+      for (let i = rel - 1; i <= rel + Math.ceil(perView()); i++) {
+        if (loop || (i >= 0 && i < slides.length)) load(slides[(i + slides.length) % slides.length]);
+      }
     };
     slider.on('created', around);
     slider.on('slideChanged', around);
@@ -116,7 +126,12 @@ function adaptiveHeightPlugin(enabled: () => boolean): KeenSliderPlugin {
  * Autoplay: moves every `interval` ms; pauses while hovered (if asked), stops for good once the
  * shopper drags or focuses it (if asked), and resumes when pointer and focus leave.
  */
-function autoplayPlugin(settings: NonNullable<CarouselSettings['autoplay']>, move: () => void): KeenSliderPlugin {
+function autoplayPlugin(
+  settings: NonNullable<CarouselSettings['autoplay']>,
+  move: () => void,
+  scope: HTMLElement | null | undefined,
+  control: { stop: () => void },
+): KeenSliderPlugin {
   return (slider) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let hovered = false;
@@ -127,7 +142,11 @@ function autoplayPlugin(settings: NonNullable<CarouselSettings['autoplay']>, mov
       if (stopped || (hovered && settings.pauseOnHover) || focused) return;
       timer = setTimeout(move, settings.interval);
     };
-    const root = slider.container.parentElement ?? slider.container;
+    const root = scope ?? slider.container.parentElement ?? slider.container;
+    control.stop = () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
     const enter = () => { hovered = true; schedule(); };
     const leave = () => { hovered = false; schedule(); };
     const focusIn = () => { focused = true; schedule(); };
@@ -135,6 +154,9 @@ function autoplayPlugin(settings: NonNullable<CarouselSettings['autoplay']>, mov
       if (!root.contains(event.relatedTarget as Node | null)) { focused = false; schedule(); }
     };
     slider.on('created', () => {
+      // A carousel that starts under the pointer or with focus inside waits like one hovered or focused.
+      hovered = root.matches(':hover');
+      focused = root.contains(root.ownerDocument.activeElement);
       root.addEventListener('mouseenter', enter);
       root.addEventListener('mouseleave', leave);
       root.addEventListener('focusin', focusIn);
@@ -172,22 +194,25 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
   const listeners = new Set<(index: number) => void>();
   let carousel: Carousel;
 
+  const autoplay = { stop: () => {} };
   const plugins: KeenSliderPlugin[] = [a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight))];
-  if (settings.lazy) plugins.push(lazyPlugin(slides));
-  if (settings.autoplay && settings.autoplay.interval > 0) plugins.push(autoplayPlugin(settings.autoplay, () => carousel.next()));
+  if (settings.lazy) plugins.push(lazyPlugin(slides, Boolean(settings.loop), () => perView()));
+  if (settings.autoplay && settings.autoplay.interval > 0) {
+    plugins.push(autoplayPlugin(settings.autoplay, () => carousel.next(), settings.hoverScope, autoplay));
+  }
 
   const slider = new KeenSlider(container, {
     selector: (el: HTMLElement) => el.querySelectorAll(`:scope > ${slideSelector}`),
     loop: Boolean(settings.loop),
     rtl: Boolean(settings.rtl),
     defaultAnimation: { duration: settings.speed ?? 400, easing: EASE },
-    slides: { perView, spacing: () => settings.spacing ?? 0 },
+    slides: { perView, spacing: () => active().spacing ?? 0 },
     slideChanged: (s) => listeners.forEach((listener) => listener(s.track.details.rel)),
   }, plugins);
 
   // Re-measure when a breakpoint changes the number of slides in view.
   const queries = Object.keys(settings.responsive ?? {}).map((q) => window.matchMedia(q));
-  const onQuery = () => slider.update({ ...slider.options, slides: { perView, spacing: () => settings.spacing ?? 0 } });
+  const onQuery = () => slider.update({ ...slider.options, slides: { perView, spacing: () => active().spacing ?? 0 } });
   queries.forEach((q) => q.addEventListener('change', onQuery));
 
   const onKey = (event: KeyboardEvent) => {
@@ -202,22 +227,27 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
 
   const step = () => Math.max(1, active().slidesToScroll);
   const lastStop = () => Math.max(0, slides.length - Math.floor(perView()));
+  // A move made while one is running goes on from where that one is heading (two quick presses, two slides).
+  const from = () => slider.animator.targetIdx ?? slider.track.details.abs;
   carousel = {
     slider,
     slides,
     current: () => slider.track.details?.rel ?? 0,
     stops: () => (settings.loop ? slides.length : lastStop() + 1),
+    perView,
+    step,
     next() {
-      const target = slider.track.details.abs + step();
+      const target = from() + step();
       slider.moveToIdx(settings.loop ? target : Math.min(target, lastStop()), true);
     },
     prev() {
-      const target = slider.track.details.abs - step();
+      const target = from() - step();
       slider.moveToIdx(settings.loop ? target : Math.max(target, 0), true);
     },
     moveTo(index) {
       slider.moveToIdx(settings.loop ? index : Math.min(Math.max(index, 0), lastStop()));
     },
+    stopAutoplay: () => autoplay.stop(),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,2 +1,3 @@
 export { createCarousel, type Carousel, type CarouselSettings } from './carousel';
 export { useCarousel, type CarouselState } from './use-carousel';
+export { useCarouselControl, useSlideClasses, type ControlOptions, type SlideClasses } from './controls';

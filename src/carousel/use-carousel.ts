@@ -8,9 +8,10 @@ export interface CarouselState {
 
 /**
  * Runs a carousel on server markup for as long as the island lives and re-renders on every slide
- * change (for dots, arrows and counters). `settings` is read once, when the container appears.
+ * change (for dots, arrows and counters). `settings` is read once, when the container appears, and
+ * again whenever `resetKey` changes (settings that differ per device, such as looping).
  */
-export function useCarousel(container: HTMLElement | null, slideSelector: string, settings: CarouselSettings): CarouselState {
+export function useCarousel(container: HTMLElement | null, slideSelector: string, settings: CarouselSettings, resetKey = ''): CarouselState {
   const [state, setState] = useState<CarouselState>({ carousel: null, index: 0 });
   useLayoutEffect(() => {
     if (!container) return;
@@ -23,7 +24,7 @@ export function useCarousel(container: HTMLElement | null, slideSelector: string
       carousel.destroy();
       setState({ carousel: null, index: 0 });
     };
-    // Settings are fixed for an element's life; a new element gets a new carousel.
-  }, [container, slideSelector]);
+    // Settings are fixed for an element's life (or until resetKey says otherwise); a new element gets a new carousel.
+  }, [container, slideSelector, resetKey]);
   return state;
 }

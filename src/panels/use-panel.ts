@@ -46,7 +46,8 @@ export function usePanel(open: boolean, options: PanelOptions): void {
     if (o.overlay) undo.push(showOverlay(o.overlay, {}, doc));
     if (o.lockScroll) undo.push(lockScroll(doc));
     if (o.bodyClasses?.length) {
-      const classes = o.bodyClasses;
+      // Only the classes it added: the theme prints some of them on the body itself (`search-panel--wide`).
+      const classes = o.bodyClasses.filter((c) => !doc.body.classList.contains(c));
       doc.body.classList.add(...classes);
       undo.push(() => doc.body.classList.remove(...classes));
     }

@@ -8,8 +8,11 @@ import type { ComponentType } from 'react';
  * - `visible`: when the element comes within 256 px of the viewport.
  * - `interaction`: on intent (pointer over, touch, focus); a click that beats the code is held and
  *   replayed once the island is mounted. Islands still waiting when the page has loaded mount when idle.
+ * - `intent`: like `interaction`, but only ever on intent (no idle mount): for controls the page shows
+ *   fine without their code until someone reaches for them (header menus, search, filter bars), so a
+ *   page that nobody touches never downloads it.
  */
-export type Trigger = 'load' | 'idle' | 'visible' | 'interaction';
+export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | 'intent';
 
 export type IslandProps<P> = P & { host: HTMLElement };
 

@@ -168,4 +168,32 @@ describe('IslandRuntime', () => {
     expect((settled.mock.calls.at(-1)?.[0] as CustomEvent).detail).toMatchObject({ mounted: 1, loading: 0 });
     document.removeEventListener('woo-islands:settled', settled);
   });
+
+  it('mounts an intent island only when reached for: not when idle as interaction islands are, and the page settles without it', { timeout: 20_000 }, async () => {
+    const settled = vi.fn();
+    document.addEventListener('woo-islands:settled', settled);
+    function Ready({ host }: IslandProps<object>) {
+      useEffect(() => {
+        host.dataset.ready = 'yes';
+      }, [host]);
+      return null;
+    }
+    const island = (name: string, trigger: 'intent' | 'interaction') =>
+      defineIsland({ name, selector: `.${name}`, trigger, load: async () => ({ read: () => ({}), default: Ready }) });
+    document.body.innerHTML = '<button class="on-intent">Meny</button><button class="on-interaction">Köp</button>';
+    runtime = new IslandRuntime([island('on-intent', 'intent'), island('on-interaction', 'interaction')]);
+    runtime.start();
+    const intent = document.querySelector<HTMLElement>('.on-intent')!;
+    const interaction = document.querySelector<HTMLElement>('.on-interaction')!;
+    // Idle time comes late on a busy machine.
+    await until(() => interaction.dataset.wiOnInteraction === 'mounted', 8000);
+    await until(() => settled.mock.calls.length > 0, 8000);
+    expect(intent.dataset.wiOnIntent).toBe('waiting');
+    expect(intent.dataset.ready).toBeUndefined();
+
+    intent.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await until(() => intent.dataset.wiOnIntent === 'mounted', 8000);
+    expect(intent.dataset.ready).toBe('yes');
+    document.removeEventListener('woo-islands:settled', settled);
+  });
 });

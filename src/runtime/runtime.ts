@@ -18,6 +18,9 @@ interface IslandRecord {
 // The spec's chunk-load timeout; a chunk that has not arrived by then counts as failed.
 const CHUNK_TIMEOUT_MS = 120_000;
 
+/** Triggers that wait for the shopper (scrolling near, reaching for it): a page can settle without them. */
+const waitsForShopper = (trigger: IslandDefinition<unknown>['trigger']) => trigger === 'visible' || trigger === 'intent';
+
 // Copies made for layout only (Elementor's sticky spacer clones its element, ids and all).
 const IGNORED = '.elementor-sticky__spacer, [data-wi-ignore]';
 
@@ -107,14 +110,14 @@ export class IslandRuntime {
     const record: IslandRecord = { def, host, state: 'waiting', cancelTrigger: () => {} };
     byName.set(def.name, record);
     this.setState(record, 'waiting');
-    if (def.trigger !== 'visible') this.startWork();
+    if (!waitsForShopper(def.trigger)) this.startWork();
     record.cancelTrigger = this.triggers.arm(def.trigger, host, () => void this.mount(record, def.trigger === 'load'));
   }
 
   private mount(record: IslandRecord, urgent: boolean): Promise<boolean> {
     if (record.mounting) return record.mounting;
     record.cancelTrigger();
-    if (record.def.trigger === 'visible') this.startWork();
+    if (waitsForShopper(record.def.trigger)) this.startWork();
     this.setState(record, 'loading');
     record.mounting = this.load(record, urgent).finally(() => {
       this.unsettled -= 1;
@@ -190,7 +193,7 @@ export class IslandRuntime {
     this.records.delete(host);
     for (const record of byName?.values() ?? []) {
       record.cancelTrigger();
-      if (record.state === 'waiting' && record.def.trigger !== 'visible') this.unsettled -= 1;
+      if (record.state === 'waiting' && !waitsForShopper(record.def.trigger)) this.unsettled -= 1;
       record.unmount?.();
     }
     this.reportIfSettled();
@@ -220,7 +223,7 @@ export class IslandRuntime {
   }
 
   /**
-   * A click on an `interaction` island that has not mounted yet is held, the island is mounted at
+   * A click on an `interaction` or `intent` island that has not mounted yet is held, the island is mounted at
    * once, and the click is replayed: it reaches the island, or, if the island failed, the server
    * markup's own default (a link navigates). Replays are untrusted, so they pass through here.
    */
@@ -229,7 +232,7 @@ export class IslandRuntime {
     const held: IslandRecord[] = [];
     for (let node: Element | null = event.target; node; node = node.parentElement) {
       for (const record of this.records.get(node as HTMLElement)?.values() ?? []) {
-        if (record.def.trigger === 'interaction' && (record.state === 'waiting' || record.state === 'loading')) {
+        if ((record.def.trigger === 'interaction' || record.def.trigger === 'intent') && (record.state === 'waiting' || record.state === 'loading')) {
           held.push(record);
         }
       }

@@ -81,7 +81,9 @@ export class Triggers {
       case 'visible':
         return this.whenVisible(host, fire);
       case 'interaction':
-        return this.onIntent(host, fire);
+        return this.onIntent(host, fire, true);
+      case 'intent':
+        return this.onIntent(host, fire, false);
       default:
         fire();
         return () => {};
@@ -113,7 +115,7 @@ export class Triggers {
     };
   }
 
-  private onIntent(host: HTMLElement, fire: Fire): Cancel {
+  private onIntent(host: HTMLElement, fire: Fire, mountWhenIdle: boolean): Cancel {
     let done = false;
     let cancelIdle: Cancel = () => {};
     const once = () => {
@@ -129,9 +131,11 @@ export class Triggers {
     for (const type of INTENT_EVENTS) host.addEventListener(type, once, { passive: true });
     // Once the page has loaded, islands nobody touched yet mount in idle time, so later
     // interactions find them ready.
-    void this.pageLoaded.then(() => {
-      if (!done) cancelIdle = this.idle.add(once);
-    });
+    if (mountWhenIdle) {
+      void this.pageLoaded.then(() => {
+        if (!done) cancelIdle = this.idle.add(once);
+      });
+    }
     return cancel;
   }
 }

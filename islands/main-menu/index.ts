@@ -1,0 +1,10 @@
+import { defineIsland } from '../../src/runtime/define';
+import type { MainMenuProps } from './read';
+
+/** Rey's desktop main menu: sub-menus and mega panels on hover or click, keyboard, anchors. */
+export default defineIsland<MainMenuProps>({
+  name: 'main-menu',
+  selector: 'nav.rey-mainNavigation--desktop',
+  trigger: 'intent',
+  load: () => import('./MainMenu'),
+});

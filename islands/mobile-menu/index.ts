@@ -1,0 +1,10 @@
+import { defineIsland } from '../../src/runtime/define';
+import type { MobileMenuProps } from './read';
+
+/** Rey's hamburger button and the mobile menu it opens. */
+export default defineIsland<MobileMenuProps>({
+  name: 'mobile-menu',
+  selector: 'button.rey-mainNavigation-mobileBtn',
+  trigger: 'intent',
+  load: () => import('./MobileMenu'),
+});

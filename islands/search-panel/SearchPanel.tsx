@@ -1,0 +1,87 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { emit } from '../../src/events';
+import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
+import { usePanel } from '../../src/panels';
+import type { IslandProps } from '../../src/runtime/define';
+import type { SearchPanelProps } from './read';
+
+export { read } from './read';
+
+/** Shows an element the server hid (`--hidden`, `data-lazy-hidden`) while `on`; hides it again after. */
+function useReveal(el: HTMLElement, on: boolean, openClass: string): void {
+  useLayoutEffect(() => {
+    if (!on) return;
+    const hidden = el.classList.contains('--hidden');
+    const lazy = el.hasAttribute('data-lazy-hidden');
+    el.classList.remove('--hidden');
+    el.removeAttribute('data-lazy-hidden');
+    // Lay the panel out closed first, so adding the open class runs the theme's transition.
+    void el.offsetWidth;
+    el.classList.add(openClass);
+    return () => {
+      el.classList.remove(openClass);
+      if (hidden) el.classList.add('--hidden');
+      if (lazy) el.setAttribute('data-lazy-hidden', '');
+    };
+  }, [el, on, openClass]);
+}
+
+/** Search logos Rey swaps in while the panel covers the header (`img.custom-logo[data-search-logo]`). */
+function useSearchLogos(on: boolean): void {
+  useLayoutEffect(() => {
+    if (!on) return;
+    const logos = [...document.querySelectorAll<HTMLImageElement>('.rey-siteHeader img.custom-logo[data-search-logo]')];
+    const before = logos.map((img) => [img.getAttribute('src'), img.getAttribute('srcset')] as const);
+    logos.forEach((img) => {
+      img.setAttribute('src', img.getAttribute('data-search-logo')!);
+      img.setAttribute('srcset', '');
+    });
+    return () => logos.forEach((img, i) => {
+      const [src, srcset] = before[i]!;
+      if (src !== null) img.setAttribute('src', src);
+      if (srcset !== null) img.setAttribute('srcset', srcset);
+      else img.removeAttribute('srcset');
+    });
+  }, [on]);
+}
+
+/**
+ * The header search toggle and its panel (Rey R5): the panel drops in (`--is-open`, the toggle
+ * `is-opened`, body `search-panel--active search-panel--{style}`), focus moves to the search field and
+ * stays in the panel; Esc, the panel's overlay, the toggle again or another panel opening close it.
+ */
+export default function SearchPanel({ host, panel, style, input, overlay }: IslandProps<SearchPanelProps>) {
+  const [open, setOpen] = useState(false);
+  const wasOpen = useRef(false);
+
+  useListener<MouseEvent>(host, 'click', (event) => {
+    event.preventDefault();
+    setOpen((o) => !o);
+  });
+  useListener<MouseEvent>(style === 'wide' ? overlay : null, 'click', (event) => {
+    event.preventDefault();
+    setOpen(false);
+  });
+
+  useReveal(panel, open, '--is-open');
+  useToggleClass(host, 'is-opened', open);
+  useAttribute(host, 'aria-expanded', String(open));
+  useAttribute(host, 'aria-controls', panel.id || null);
+  useSearchLogos(open && style === 'wide');
+  usePanel(open, {
+    id: 'search-panel',
+    element: panel,
+    onClose: () => setOpen(false),
+    overlay: style === 'side' ? 'site' : false,
+    bodyClasses: ['search-panel--active', `search-panel--${style}`, ...(style === 'side' ? ['--side-panel-active'] : [])],
+    trapFocus: true,
+    initialFocus: () => input,
+  });
+
+  useLayoutEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) emit('reycore/ajax_search/close', [], document);
+  }, [open]);
+
+  return null;
+}

@@ -1,0 +1,258 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mounted } from './helpers';
+
+const IMAGES = '.elementor-element-c1a0001';
+const SINGLE = '.elementor-element-c1a0002';
+const LOOP = '.elementor-element-c1a0003';
+const REY = '.elementor-element-c1a0004 .reyEl-productGrid';
+
+/** Index of the slide carrying `className`, among the slides of a carousel. */
+const indexOf = (slides: Locator, className: string) =>
+  slides.evaluateAll((all, name) => all.findIndex((s) => s.classList.contains(name)), className);
+
+/** How many slides are (at least mostly) inside the visible box of `box`. */
+function inView(page: Page, box: string, slides: string): Promise<number[]> {
+  return page.evaluate(([boxSel, slideSel]) => {
+    const frame = document.querySelector(boxSel)!.getBoundingClientRect();
+    return [...document.querySelectorAll(slideSel)].flatMap((s, i) => {
+      const r = s.getBoundingClientRect();
+      const visible = Math.min(r.right, frame.right) - Math.max(r.left, frame.left);
+      return visible > r.width / 2 ? [i] : [];
+    });
+  }, [box, slides] as const);
+}
+
+async function openImages(page: Page): Promise<void> {
+  await page.goto('/inspiration/', { waitUntil: 'domcontentloaded' });
+  // The pointer over it (from before it starts) holds its autoplay while a test looks at it.
+  await page.locator(`${IMAGES} .swiper-wrapper`).hover();
+  await mounted(page, IMAGES, 'elementor-carousel');
+}
+
+test.describe('the image carousel', () => {
+  const slides = (page: Page) => page.locator(`${IMAGES} .swiper-slide`);
+  const bullets = (page: Page) => page.locator(`${IMAGES} .swiper-pagination-bullet`);
+
+  test("starts with Swiper's classes, three slides in view, labelled arrows and a dot per slide", async ({ page }) => {
+    await openImages(page);
+    const root = page.locator(`${IMAGES} .elementor-image-carousel-wrapper`);
+    await expect(root).toHaveClass(/swiper-initialized/);
+    await expect(root).toHaveClass(/swiper-horizontal/);
+    expect(await inView(page, `${IMAGES} .swiper`, `${IMAGES} .swiper-slide`)).toEqual([0, 1, 2]);
+    await expect(slides(page).nth(0)).toHaveClass(/swiper-slide-active/);
+    await expect(slides(page).nth(1)).toHaveClass(/swiper-slide-next/);
+    await expect(slides(page).nth(7)).toHaveClass(/swiper-slide-prev/);
+    // Slides out of view are out of the tab order and hidden from screen readers.
+    await expect(slides(page).nth(4)).toHaveAttribute('aria-hidden', 'true');
+    expect(await slides(page).nth(4).evaluate((s) => s.hasAttribute('inert'))).toBe(true);
+    expect(await slides(page).nth(1).evaluate((s) => s.hasAttribute('inert') || s.hasAttribute('aria-hidden'))).toBe(false);
+
+    await expect(page.locator(`${IMAGES} .elementor-swiper-button-prev`)).toHaveAttribute('aria-label', 'Föregående bild');
+    await expect(page.locator(`${IMAGES} .elementor-swiper-button-next`)).toHaveAttribute('aria-label', 'Nästa bild');
+    await expect(bullets(page)).toHaveCount(8);
+    await expect(bullets(page).first()).toHaveClass(/swiper-pagination-bullet-active/);
+    await expect(bullets(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(bullets(page).first()).toHaveAttribute('tabindex', '0');
+    await expect(bullets(page).nth(1)).not.toHaveAttribute('tabindex');
+    await expect(bullets(page).nth(1)).toHaveAttribute('aria-label', 'Gå till bild 2');
+    await expect(page.locator(`${IMAGES} .swiper-pagination`)).toHaveClass(/swiper-pagination-bullets/);
+
+    // The slide width leaves room for the 16 px gaps between three slides.
+    const [slideWidth, frameWidth] = await page.locator(`${IMAGES} .swiper-wrapper`).evaluate((w) => [w.children[0]!.getBoundingClientRect().width, w.getBoundingClientRect().width]);
+    expect(Math.abs(slideWidth! * 3 + 32 - frameWidth!)).toBeLessThan(2);
+  });
+
+  test('arrows and dots move it, it loops past the ends, and Enter and Space work on them', async ({ page }) => {
+    await openImages(page);
+    const next = page.locator(`${IMAGES} .elementor-swiper-button-next`);
+    const prev = page.locator(`${IMAGES} .elementor-swiper-button-prev`);
+    await next.click();
+    await expect(slides(page).nth(1)).toHaveClass(/swiper-slide-active/);
+    await expect(bullets(page).nth(1)).toHaveClass(/swiper-pagination-bullet-active/);
+    await prev.click();
+    await expect(slides(page).nth(0)).toHaveClass(/swiper-slide-active/);
+    await prev.click();
+    await expect(slides(page).nth(7)).toHaveClass(/swiper-slide-active/);
+    await expect(prev).not.toHaveClass(/swiper-button-disabled/);
+
+    await bullets(page).nth(4).click();
+    await expect(slides(page).nth(4)).toHaveClass(/swiper-slide-active/);
+    await expect(bullets(page).nth(4)).toHaveAttribute('tabindex', '0');
+    await bullets(page).nth(4).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slides(page).nth(5)).toHaveClass(/swiper-slide-active/);
+    await expect(bullets(page).nth(5)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slides(page).nth(3)).toHaveClass(/swiper-slide-active/);
+
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(slides(page).nth(4)).toHaveClass(/swiper-slide-active/);
+    await page.keyboard.press(' ');
+    await expect(slides(page).nth(5)).toHaveClass(/swiper-slide-active/);
+  });
+
+  test('lazy images load for the slides in view and one either side, and as it moves', async ({ page }) => {
+    await openImages(page);
+    const loaded = () => slides(page).evaluateAll((all) => all.flatMap((s, i) => (s.querySelector('img[data-src]') ? [] : [i])));
+    expect(await loaded()).toEqual([0, 1, 2, 3, 7]);
+    await expect(slides(page).nth(0).locator('img')).toHaveClass(/swiper-lazy-loaded/);
+    await expect(slides(page).nth(0).locator('.swiper-lazy-preloader')).toHaveCount(0);
+    await expect(slides(page).nth(5).locator('img')).not.toHaveAttribute('src');
+    await page.locator(`${IMAGES} .elementor-swiper-button-next`).click();
+    await expect(slides(page).nth(1)).toHaveClass(/swiper-slide-active/);
+    expect(await loaded()).toEqual([0, 1, 2, 3, 4, 7]);
+  });
+
+  test('autoplay moves every 5 s, waits while hovered or focused, resumes when they leave, and stops for good after the arrows are used', async ({ page }) => {
+    // Every fake second runs the page's animation frames; a busy machine needs the time.
+    test.setTimeout(60_000);
+    await page.clock.install({ time: Date.now() });
+    await openImages(page);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 3000);
+    const active = () => indexOf(slides(page), 'swiper-slide-active');
+
+    // Hovered: it waits.
+    await page.clock.runFor(6_000);
+    expect(await active()).toBe(0);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(4_900);
+    expect(await active()).toBe(0);
+    await page.clock.runFor(800);
+    expect(await active()).toBe(1);
+    await page.clock.runFor(5_600);
+    expect(await active()).toBe(2);
+
+    // Focus inside stops it until focus leaves.
+    await page.locator(`${IMAGES} .swiper-pagination-bullet-active`).focus();
+    await page.clock.runFor(6_000);
+    expect(await active()).toBe(2);
+    await page.locator('h1').click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5_600);
+    expect(await active()).toBe(3);
+
+    // pause_on_interaction: the arrows end it.
+    await page.locator(`${IMAGES} .elementor-swiper-button-next`).click();
+    await page.clock.runFor(600);
+    expect(await active()).toBe(4);
+    await page.locator('h1').click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(6_000);
+    expect(await active()).toBe(4);
+  });
+
+  test('a one-image carousel is left as it is', async ({ page }) => {
+    await page.goto('/inspiration/');
+    await page.locator(SINGLE).scrollIntoViewIfNeeded();
+    await mounted(page, SINGLE, 'elementor-carousel');
+    await expect(page.locator(`${SINGLE} .elementor-image-carousel-wrapper`)).not.toHaveClass(/swiper-initialized/);
+    expect(await page.locator(`${SINGLE} .swiper-wrapper`).evaluate((w) => w.hasAttribute('data-wi-carousel'))).toBe(false);
+    await expect(page.locator(`${SINGLE} .swiper-slide`)).not.toHaveClass(/swiper-slide-active/);
+    await expect(page.locator(`${SINGLE} .swiper-slide img`)).toBeVisible();
+  });
+});
+
+test.describe('the image carousel on smaller screens', () => {
+  test.describe('tablet', () => {
+    test.use({ viewport: { width: 820, height: 1000 } });
+    test('shows two slides', async ({ page }) => {
+      await openImages(page);
+      expect(await inView(page, `${IMAGES} .swiper`, `${IMAGES} .swiper-slide`)).toEqual([0, 1]);
+    });
+  });
+  test.describe('mobile', () => {
+    test.use({ viewport: { width: 414, height: 860 } });
+    test('shows one slide', async ({ page }) => {
+      await openImages(page);
+      expect(await inView(page, `${IMAGES} .swiper`, `${IMAGES} .swiper-slide`)).toEqual([0]);
+      await page.locator(`${IMAGES} .elementor-swiper-button-next`).click();
+      await expect.poll(() => inView(page, `${IMAGES} .swiper`, `${IMAGES} .swiper-slide`)).toEqual([1]);
+    });
+  });
+});
+
+test.describe('the loop carousel of products', () => {
+  const slides = (page: Page) => page.locator(`${LOOP} .swiper-slide`);
+
+  test('shows four with the next peeking past the offset, disables its arrows at the ends, and adds to the cart', async ({ page }) => {
+    await page.goto('/inspiration/');
+    await page.locator(LOOP).scrollIntoViewIfNeeded();
+    await mounted(page, LOOP, 'elementor-carousel');
+    const root = page.locator(`${LOOP} .swiper`);
+    await expect(root).toHaveClass(/offset-right/);
+    await expect(root).toHaveClass(/swiper-initialized/);
+    expect(await inView(page, `${LOOP} .swiper`, `${LOOP} .swiper-slide`)).toEqual([0, 1, 2, 3]);
+    // The fifth product peeks in at the right, inside the carousel's offset.
+    const [peekLeft, rootRight] = await page.evaluate((sel) => [
+      document.querySelectorAll(`${sel} .swiper-slide`)[4]!.getBoundingClientRect().left,
+      document.querySelector(`${sel} .swiper`)!.getBoundingClientRect().right,
+    ], LOOP);
+    expect(rootRight! - peekLeft!).toBeGreaterThan(40);
+
+    const prev = page.locator(`${LOOP} .elementor-swiper-button-prev`);
+    const next = page.locator(`${LOOP} .elementor-swiper-button-next`);
+    await expect(prev).toHaveClass(/swiper-button-disabled/);
+    await expect(prev).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator(`${LOOP} .swiper-pagination-bullet`)).toHaveCount(6);
+    for (let i = 1; i <= 5; i++) {
+      await next.click();
+      await expect(slides(page).nth(i)).toHaveClass(/swiper-slide-active/);
+    }
+    await expect(next).toHaveClass(/swiper-button-disabled/);
+    await expect(prev).not.toHaveClass(/swiper-button-disabled/);
+    await next.click({ force: true });
+    await expect(slides(page).nth(5)).toHaveClass(/swiper-slide-active/);
+    await expect(page.locator(`${LOOP} .swiper-pagination-bullet`).last()).toHaveClass(/swiper-pagination-bullet-active/);
+
+    await slides(page).nth(6).locator('a.add_to_cart_button').click();
+    await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+  });
+});
+
+test.describe("Rey's product carousel", () => {
+  const slides = (page: Page) => page.locator(`${REY} ul.products > li`);
+
+  test("runs on Splide's markup with Rey's arrows, and loops on desktop", async ({ page }) => {
+    await page.goto('/inspiration/');
+    await page.locator(REY).scrollIntoViewIfNeeded();
+    await mounted(page, REY, 'rey-product-carousel');
+    await expect(page.locator(`${REY} .splide`)).toHaveClass(/is-initialized/);
+    await expect(page.locator(`${REY} .splide`)).toHaveClass(/splide--loop/);
+    await expect(slides(page).first()).toHaveClass(/splide__slide/);
+    await expect(slides(page).first()).toHaveClass(/is-active/);
+    expect(await slides(page).evaluateAll((all) => all.flatMap((s, i) => (s.classList.contains('is-visible') ? [i] : [])))).toEqual([0, 1, 2, 3]);
+    const right = page.locator(`${REY} .rey-arrowSvg--right`);
+    const left = page.locator(`${REY} .rey-arrowSvg--left`);
+    await expect(right).toHaveAttribute('role', 'button');
+    await expect(right).toHaveAttribute('tabindex', '0');
+    await expect(right).toHaveAttribute('aria-label', 'Nästa bild');
+    await expect(left).not.toHaveClass(/--disabled/);
+    await right.click();
+    await expect(slides(page).nth(1)).toHaveClass(/is-active/);
+    await left.click();
+    await left.click();
+    await expect(slides(page).nth(7)).toHaveClass(/is-active/);
+  });
+
+  test.describe('on mobile', () => {
+    test.use({ viewport: { width: 414, height: 860 } });
+    test('shows two products and stops at its ends (no looping there)', async ({ page }) => {
+      await page.goto('/inspiration/');
+      await page.locator(REY).scrollIntoViewIfNeeded();
+      await mounted(page, REY, 'rey-product-carousel');
+      await expect(page.locator(`${REY} .splide`)).toHaveClass(/splide--slide/);
+      expect(await inView(page, `${REY} .splide__track`, `${REY} ul.products > li`)).toEqual([0, 1]);
+      const left = page.locator(`${REY} .rey-arrowSvg--left`);
+      await expect(left).toHaveClass(/--disabled/);
+      await expect(left).toHaveAttribute('aria-disabled', 'true');
+      await left.click({ force: true });
+      await expect(slides(page).first()).toHaveClass(/is-active/);
+      await page.locator(`${REY} .rey-arrowSvg--right`).click();
+      await expect(slides(page).nth(1)).toHaveClass(/is-active/);
+      await expect(left).not.toHaveClass(/--disabled/);
+    });
+  });
+});

@@ -9,7 +9,8 @@ export async function cookieMap(context: BrowserContext): Promise<Record<string,
 }
 
 export async function trackingCookies(context: BrowserContext): Promise<string[]> {
-  return (await context.cookies()).map((c) => c.name).filter((name) => TRACKING_COOKIE.test(name));
+  // Sorted: the browser lists cookies in an order of its own.
+  return (await context.cookies()).map((c) => c.name).filter((name) => TRACKING_COOKIE.test(name)).sort();
 }
 
 /** What the blocked tags recorded when they ran (undefined: none ran). */

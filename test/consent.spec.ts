@@ -101,7 +101,7 @@ test.describe('consent banner (Complianz)', () => {
   });
 
   test('save preferences allows the ticked categories only; a placeholder gives consent to its service alone', async ({ page, context }) => {
-    await openWithConsent(page, '/');
+    await openWithConsent(page, '/butik/');
     const banner = page.locator('.cmplz-cookiebanner');
     await banner.getByRole('button', { name: 'Visa preferenser' }).click();
     await expect(banner.locator('.cmplz-categories')).toBeVisible();

@@ -20,6 +20,15 @@ export async function backendCalls(page: Page, name: string): Promise<LoggedRequ
   return (await backendLog(page)).requests.filter((r) => r.name === name);
 }
 
+// Calls the page makes on its own, whatever the shopper does: the wishlist's data, Complianz's cookie list
+// and consent record. Tests about one island's requests leave them out.
+const BACKGROUND_CALLS = new Set(['tinvwl', 'complianz/v1/cookie_data', 'complianz/v1/track']);
+
+/** The backend calls the page made, without the background calls of the wishlist and consent. */
+export async function shopperCalls(page: Page): Promise<LoggedRequest[]> {
+  return (await backendLog(page)).requests.filter((r) => !BACKGROUND_CALLS.has(r.name));
+}
+
 export async function resetBackendLog(page: Page): Promise<void> {
   await page.request.post('/__fixture/reset-log');
 }
@@ -36,6 +45,16 @@ export async function addToCartBehindTheScenes(page: Page, productId: number, qu
 }
 
 /** Waits until an island on the first element matching `selector` is mounted. */
+/**
+ * The shopper shows up: a pointer move, as a mouse user's first sign of life. `interaction` islands
+ * (add-to-cart buttons, panels, wishlist buttons) mount in idle time only after it; a test that waits
+ * for one to mount without touching it first calls this.
+ */
+export async function shopperArrives(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 6);
+}
+
 export async function mounted(page: Page, selector: string, island: string): Promise<void> {
   await expect(page.locator(selector).first()).toHaveAttribute(`data-wi-${island}`, 'mounted');
 }

@@ -3,9 +3,14 @@ import { backendCalls, mounted, resetBackendLog } from './helpers';
 
 const PRODUCT = '/produkt/gjutjarnsgryta-24-cm/';
 
+/** A shopper scrolling down past both blocks (the wheel is the first interaction). */
 async function scrollToBlocks(page: Page) {
-  await page.mouse.wheel(0, 4000);
-  await page.locator('.rey-siteFooter').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  for (const block of ['.upsells.products', '.related.products']) {
+    // By selector at the moment of scrolling: the placeholder is replaced as it loads.
+    await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), block);
+    await page.waitForTimeout(150);
+  }
 }
 
 test.describe('lazy related and upsell blocks', () => {

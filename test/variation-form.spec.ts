@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, setLatency, watchConsole, type LoggedRequest } from './helpers';
-
-// The wishlist loads its data after the shopper's first interaction (TI Wishlist does): not the form's doing.
-const formCalls = async (page: Page): Promise<LoggedRequest[]> => (await backendLog(page)).requests.filter((r) => r.name !== 'tinvwl');
+import { backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, setLatency, shopperCalls as formCalls, watchConsole } from './helpers';
 
 // Part 1 of the variation work: WooCommerce's variation form on the fixture's variable products.
 const APRON = '/produkt/forklade-i-linne/';

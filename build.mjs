@@ -109,12 +109,20 @@ export function islandPreloads(metafile) {
   };
   const rel = (file) => `./${path.relative(outdir, path.join(root, file))}`;
   const renderer = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/runtime/render.tsx');
+  // An island's module is what its definition (islands/<name>/index.ts) imports lazily; the code that
+  // module itself loads later (a panel's body, a click handler) is not part of the mount.
+  const islandModules = new Map();
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    const match = /^islands\/([^/]+)\/index\.ts$/.exec(input);
+    const lazy = match && info.imports.find((imp) => imp.kind === 'dynamic-import');
+    if (lazy) islandModules.set(lazy.path, match[1]);
+  }
   const map = {};
   for (const [file, info] of Object.entries(outputs)) {
-    const match = /^islands\/([^/]+)\//.exec(info.entryPoint ?? '');
-    if (!match || !file.endsWith('.js')) continue;
+    const name = islandModules.get(info.entryPoint);
+    if (!name || !file.endsWith('.js')) continue;
     const files = closure(file, renderer ? closure(renderer) : new Set());
-    map[match[1]] = [...files].map(rel).sort();
+    map[name] = [...files].map(rel).sort();
   }
   return map;
 }

@@ -2,11 +2,12 @@ import { defineIsland } from '../../src/runtime/define';
 
 /**
  * Wishlist counters: TI's `.wishlist_products_counter_number` and Rey's `.rey-wishlistCounter-number`
- * (header account button, account panel tab), printed empty and filled from the wishlist store.
+ * (header account button, account panel tab), printed empty and filled from the wishlist store, which
+ * loads at the shopper's first interaction as TI Wishlist's does.
  */
 export default defineIsland<Record<string, never>>({
   name: 'wishlist-counter',
   selector: '.wishlist_products_counter_number, .rey-wishlistCounter-number',
-  trigger: 'idle',
+  trigger: 'interaction',
   load: () => import('./WishlistCounter'),
 });

@@ -7,7 +7,8 @@ import type { ComponentType } from 'react';
  * - `idle`: when the main thread is idle, a few islands per slice.
  * - `visible`: when the element comes within 256 px of the viewport.
  * - `interaction`: on intent (pointer over, touch, focus); a click that beats the code is held and
- *   replayed once the island is mounted. Islands still waiting when the page has loaded mount when idle.
+ *   replayed once the island is mounted. Once the page has loaded and the shopper has interacted with
+ *   it at all (scroll, pointer move, key), the ones still waiting mount when idle.
  * - `intent`: like `interaction`, but only ever on intent (no idle mount): for controls the page shows
  *   fine without their code until someone reaches for them (header menus, search, filter bars), so a
  *   page that nobody touches never downloads it.

@@ -16,3 +16,9 @@ export function watchFirstInteraction(doc: Document = document): void {
   };
   for (const event of EVENTS) window.addEventListener(event, fire, { capture: true, passive: true });
 }
+
+/** Resolves at the shopper's first interaction with the page (at once if it already happened). */
+export function firstInteraction(doc: Document = document): Promise<void> {
+  if (doc.documentElement.hasAttribute('data-wi-interacted')) return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('rey/first_interaction', () => resolve(), { once: true }));
+}

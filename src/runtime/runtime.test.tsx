@@ -65,6 +65,7 @@ beforeEach(() => {
   mounts.length = 0;
   unmounts.length = 0;
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-wi-interacted');
 });
 
 afterEach(() => runtime?.stop());
@@ -169,7 +170,7 @@ describe('IslandRuntime', () => {
     document.removeEventListener('woo-islands:settled', settled);
   });
 
-  it('mounts an intent island only when reached for: not when idle as interaction islands are, and the page settles without it', { timeout: 20_000 }, async () => {
+  it('mounts an interaction island when idle once the shopper shows up, an intent island only when reached for; the page settles without both', { timeout: 20_000 }, async () => {
     const settled = vi.fn();
     document.addEventListener('woo-islands:settled', settled);
     function Ready({ host }: IslandProps<object>) {
@@ -185,9 +186,15 @@ describe('IslandRuntime', () => {
     runtime.start();
     const intent = document.querySelector<HTMLElement>('.on-intent')!;
     const interaction = document.querySelector<HTMLElement>('.on-interaction')!;
+    await until(() => settled.mock.calls.length > 0, 8000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(interaction.dataset.wiOnInteraction).toBe('waiting');
+
+    // The entry's watcher records the first scroll, pointer move or key press this way.
+    document.documentElement.setAttribute('data-wi-interacted', '');
+    document.dispatchEvent(new CustomEvent('rey/first_interaction'));
     // Idle time comes late on a busy machine.
     await until(() => interaction.dataset.wiOnInteraction === 'mounted', 8000);
-    await until(() => settled.mock.calls.length > 0, 8000);
     expect(intent.dataset.wiOnIntent).toBe('waiting');
     expect(intent.dataset.ready).toBeUndefined();
 

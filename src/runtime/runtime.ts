@@ -18,8 +18,8 @@ interface IslandRecord {
 // The spec's chunk-load timeout; a chunk that has not arrived by then counts as failed.
 const CHUNK_TIMEOUT_MS = 120_000;
 
-/** Triggers that wait for the shopper (scrolling near, reaching for it): a page can settle without them. */
-const waitsForShopper = (trigger: IslandDefinition<unknown>['trigger']) => trigger === 'visible' || trigger === 'intent';
+/** Triggers that wait for the shopper (scrolling near, reaching for it, being there): a page can settle without them. */
+const waitsForShopper = (trigger: IslandDefinition<unknown>['trigger']) => trigger === 'visible' || trigger === 'intent' || trigger === 'interaction';
 
 // Copies made for layout only (Elementor's sticky spacer clones its element, ids and all).
 const IGNORED = '.elementor-sticky__spacer, [data-wi-ignore]';

@@ -1,4 +1,5 @@
 import type { Trigger } from './define';
+import { firstInteraction } from './first-interaction';
 
 type Fire = () => void;
 type Cancel = () => void;
@@ -62,13 +63,14 @@ export class Triggers {
   private readonly idle: IdleQueue;
   private readonly visibleHosts = new Map<Element, Set<Fire>>();
   private observer: IntersectionObserver | null = null;
-  private readonly pageLoaded: Promise<void>;
+  private readonly shopperArrived: Promise<void>;
 
   constructor(private readonly win: Window) {
     this.idle = new IdleQueue(win);
-    this.pageLoaded = win.document.readyState === 'complete'
+    const pageLoaded = win.document.readyState === 'complete'
       ? Promise.resolve()
-      : new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+      : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+    this.shopperArrived = Promise.all([pageLoaded, firstInteraction(win.document)]).then(() => {});
   }
 
   arm(trigger: Trigger, host: HTMLElement, fire: Fire): Cancel {
@@ -129,10 +131,11 @@ export class Triggers {
       cancelIdle();
     };
     for (const type of INTENT_EVENTS) host.addEventListener(type, once, { passive: true });
-    // Once the page has loaded, islands nobody touched yet mount in idle time, so later
-    // interactions find them ready.
+    // Once the page has loaded and the shopper has shown up (a scroll, a pointer move, a key), the
+    // islands nobody touched yet mount in idle time, so their next move finds them ready. A page
+    // nobody uses never downloads them.
     if (mountWhenIdle) {
-      void this.pageLoaded.then(() => {
+      void this.shopperArrived.then(() => {
         if (!done) cancelIdle = this.idle.add(once);
       });
     }

@@ -2,14 +2,45 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Runs axe-core on the page (or a part of it) and fails on any serious or critical violation, listing
- * each with the elements it found.
+ * Waits for the page's finite animations (page-builder entrance animations, a popup's entrance, a
+ * panel's slide) to end: halfway through a fade axe measures half-transparent text and reports a
+ * contrast the shopper never sees once it has arrived. Endless animations (spinners, marquees) are
+ * left running; a finite one that does not end within `timeout` fails the wait.
  */
-export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+export async function animationsFinished(page: Page, timeout = 5_000): Promise<void> {
+  const pending = await page.evaluate(async (ms) => {
+    const finite = () => document.getAnimations().filter((a) => {
+      const { iterations } = a.effect?.getComputedTiming() ?? {};
+      return a.playState === 'running' && iterations !== Infinity;
+    });
+    const deadline = performance.now() + ms;
+    // An animation that ends can start another (a delayed item after its neighbour): look again until none.
+    for (let running = finite(); running.length > 0; running = finite()) {
+      const left = deadline - performance.now();
+      if (left <= 0) return running.map((a) => `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? 'animation'} on ${describe(a.effect)}`);
+      await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((r) => setTimeout(r, left))]);
+    }
+    return [];
+
+    function describe(effect: AnimationEffect | null): string {
+      const target = (effect as KeyframeEffect | null)?.target;
+      if (!target) return '?';
+      return `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${target.classList.length ? `.${[...target.classList].join('.')}` : ''}`;
+    }
+  }, timeout);
+  expect(pending, `animations still running after ${timeout} ms`).toEqual([]);
+}
+
+/**
+ * Runs axe-core on the page (or the parts named) once its animations are over, and fails on any serious
+ * or critical violation, listing each with the elements it found.
+ */
+export async function expectNoSeriousViolations(page: Page, ...include: string[]): Promise<void> {
+  await animationsFinished(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder = builder.include(include);
+  for (const part of include) builder = builder.include(part);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')}`).join('\n')}`);
+  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n')}`);
   expect(report, report.join('\n')).toEqual([]);
 }

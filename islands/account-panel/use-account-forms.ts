@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { alertsAroundLists, errorNotice } from '../../src/a11y';
 import { navigate, parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import { useListener } from '../../src/hooks';
@@ -29,13 +30,6 @@ function showNotice(area: HTMLElement | null, content: Node): void {
   area.classList.toggle('--filled', Boolean(area.textContent?.trim()));
 }
 
-function textNotice(doc: Document, message: string): HTMLElement {
-  const list = doc.createElement('ul');
-  list.className = 'woocommerce-error';
-  list.setAttribute('role', 'alert');
-  list.append(Object.assign(doc.createElement('li'), { textContent: message }));
-  return list;
-}
 
 /**
  * Rey's account forms in the panel: the switch links show the login, register or lost-password form
@@ -139,18 +133,18 @@ export function useAccountForms(panel: HTMLElement | null, open: boolean, refres
       .then((data) => {
         const answer = accountAnswer(data);
         if (!answer.success) {
-          showNotice(area, answer.notices ? parseServerHTML(answer.notices) : textNotice(form.ownerDocument, t('unknown_error')));
+          showNotice(area, answer.notices ? alertsAroundLists(parseServerHTML(answer.notices)) : errorNotice(form.ownerDocument, t('unknown_error')));
           vanish(form);
           return;
         }
         if (type === 'forgot') {
-          if (answer.notices || answer.html) showNotice(area, parseServerHTML(answer.notices || answer.html));
+          if (answer.notices || answer.html) showNotice(area, alertsAroundLists(parseServerHTML(answer.notices || answer.html)));
           else switchTo(forms, 'rey-loginForm');
           return;
         }
         loggedIn(forms, type, answer.html);
       })
-      .catch((error: unknown) => showNotice(area, textNotice(form.ownerDocument, error instanceof RequestFailed ? error.message : t('unknown_error'))))
+      .catch((error: unknown) => showNotice(area, errorNotice(form.ownerDocument, error instanceof RequestFailed ? error.message : t('unknown_error'))))
       .finally(() => {
         forms.classList.remove('--loading');
         submitter?.removeAttribute('aria-busy');

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { applyCoupon, couponNoticeMs, removeCoupon } from '../../src/cart/rey-mini-cart';
+import { alertsAroundLists, errorNotice } from '../../src/a11y';
 import { parseServerHTML } from '../../src/dom';
 import { useListener } from '../../src/hooks';
 import { RequestFailed } from '../../src/http';
@@ -37,15 +38,10 @@ export function useCoupons(panel: HTMLElement, onChanged: () => void): void {
   const run = async (busy: Element | null, call: () => Promise<string>) => {
     busy?.classList.add('--loading');
     try {
-      showNotices(parseServerHTML(await call(), panel.ownerDocument));
+      showNotices(alertsAroundLists(parseServerHTML(await call(), panel.ownerDocument)));
       latest.current();
     } catch (error) {
-      const message = error instanceof RequestFailed ? error.message : t('unknown_error');
-      const list = panel.ownerDocument.createElement('ul');
-      list.className = 'woocommerce-error';
-      list.setAttribute('role', 'alert');
-      list.append(Object.assign(panel.ownerDocument.createElement('li'), { textContent: message }));
-      showNotices(list);
+      showNotices(errorNotice(panel.ownerDocument, error instanceof RequestFailed ? error.message : t('unknown_error')));
     } finally {
       busy?.classList.remove('--loading');
     }

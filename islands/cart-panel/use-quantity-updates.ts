@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { errorNotice } from '../../src/a11y';
 import { updateMiniCartQuantity } from '../../src/cart/rey-mini-cart';
 import { useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
@@ -19,13 +20,9 @@ function removeLinkFor(panel: HTMLElement, key: string): HTMLAnchorElement | nul
 function showCannotUpdate(panel: HTMLElement): void {
   const content = panel.querySelector('.widget_shopping_cart_content');
   if (!content || content.querySelector(':scope > .wi-cannot-update')) return;
-  const list = panel.ownerDocument.createElement('ul');
-  list.className = 'woocommerce-error wi-cannot-update';
-  list.setAttribute('role', 'alert');
-  const item = panel.ownerDocument.createElement('li');
-  item.textContent = t('cannot_update_cart');
-  list.append(item);
-  content.prepend(list);
+  const notice = errorNotice(panel.ownerDocument, t('cannot_update_cart'));
+  notice.classList.add('wi-cannot-update');
+  content.prepend(notice);
 }
 
 /**

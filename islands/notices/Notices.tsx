@@ -24,7 +24,7 @@ const CLASS_FOR: Record<Notice['kind'], string> = {
   info: 'woocommerce-info',
 };
 
-/** One notice in WooCommerce's markup: errors as a `ul.woocommerce-error`, others as a div. */
+/** One notice in WooCommerce's markup: errors as a `ul.woocommerce-error` (in an alert), others as a div. */
 function NoticeView({ notice }: { notice: Notice }) {
   const close = (
     <button type="button" className="wi-notice-close" aria-label={t('dismiss')} onClick={() => dismissNotice(notice.id)}>
@@ -33,11 +33,14 @@ function NoticeView({ notice }: { notice: Notice }) {
   );
   if (notice.kind === 'error') {
     return (
-      <ul className="woocommerce-error" role="alert">
-        <li>
-          {notice.message} {close}
-        </li>
-      </ul>
+      // The alert around the list, not on it: the list keeps its semantics (see src/a11y.ts).
+      <div role="alert">
+        <ul className="woocommerce-error">
+          <li>
+            {notice.message} {close}
+          </li>
+        </ul>
+      </div>
     );
   }
   return (

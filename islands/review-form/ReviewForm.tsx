@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { flag, params, str } from '../../src/config';
+import { alertsAroundLists } from '../../src/a11y';
 import { parseServerHTML } from '../../src/dom';
 import { useListener, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
@@ -148,7 +149,7 @@ function ServerErrors({ html, before }: { html: string | null; before: Element |
     if (!html || !before) return;
     const box = document.createElement('div');
     box.className = 'rey-reviewErrors';
-    box.append(parseServerHTML(html));
+    box.append(alertsAroundLists(parseServerHTML(html)));
     before.before(box);
     return () => box.remove();
   }, [html, before]);

@@ -3,6 +3,7 @@
 // fragments and WooCommerce's events are the cart core's (add-to-cart.ts); this module builds the POST
 // the endpoint expects and shows the outcome on the form: the button's state, the server's error
 // notices above the form, a checkout URL held on the button.
+import { alertsAroundLists, errorNotice } from '../a11y';
 import { navigate, parseServerHTML } from '../dom';
 import type { FormValue } from '../http';
 import { addToCart, type AddOutcome } from './add-to-cart';
@@ -46,17 +47,7 @@ function showFailure(form: HTMLFormElement, outcome: Extract<AddOutcome, { kind:
   const doc = form.ownerDocument;
   const holder = doc.createElement('div');
   holder.className = `${NOTICES_CLASS} woocommerce-notices`;
-  if (outcome.notices) {
-    holder.append(parseServerHTML(outcome.notices, doc));
-  } else {
-    const list = doc.createElement('ul');
-    list.className = 'woocommerce-error';
-    list.setAttribute('role', 'alert');
-    const item = doc.createElement('li');
-    item.textContent = outcome.message;
-    list.append(item);
-    holder.append(list);
-  }
+  holder.append(outcome.notices ? alertsAroundLists(parseServerHTML(outcome.notices, doc)) : errorNotice(doc, outcome.message));
   form.before(holder);
 }
 

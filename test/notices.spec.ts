@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendCalls, mounted } from './helpers';
+import { backendCalls, mounted, shopperArrives } from './helpers';
 import { pauseClock, runUntilMounted, stubYouTube } from './consent-helpers';
 
 test.describe('store notice and coming-soon banner', () => {
@@ -66,6 +66,7 @@ test.describe('store notice and coming-soon banner', () => {
     const request = page.waitForRequest('**/wp-json/wp/v2/users/3');
     const dismiss = page.locator('a.coming-soon-footer-banner-dismiss');
     await page.locator('#coming-soon-footer-banner').hover();
+    await shopperArrives(page);
     await mounted(page, '#coming-soon-footer-banner', 'coming-soon-banner');
     await expect(dismiss).toHaveAttribute('role', 'button');
     await dismiss.focus();

@@ -88,7 +88,7 @@ test.describe('account forms and notices', () => {
     await expect(page.locator('span.password-input > #password')).toHaveCount(1);
     await expect(toggle).toHaveAttribute('aria-label', 'Visa lösenord');
     await expect(toggle).toHaveAttribute('aria-describedby', 'password');
-    await password.fill('Gjutjärn-2026');
+    await password.fill('hemligt123');
     await toggle.click();
     await expect(password).toHaveAttribute('type', 'text');
     await expect(toggle).toHaveAttribute('aria-label', 'Dölj lösenord');
@@ -102,15 +102,15 @@ test.describe('account forms and notices', () => {
 
     // The form still posts the password (a wrong one here).
     await password.fill('fel-lösenord');
-    await page.locator('#username').fill('karin@exempel.se');
+    await page.locator('#username').fill('kund@example.se');
     await page.getByRole('button', { name: 'Logga in' }).click();
-    await expect(page.locator('.woocommerce-error')).toContainText('Lösenordet du angav för e-postadressen karin@exempel.se är felaktigt.');
+    await expect(page.locator('.woocommerce-error')).toContainText('Lösenordet du angav för e-postadressen kund@example.se är felaktigt.');
   });
 
   test('the first alert notice gets focus 500 ms after the page is ready', async ({ page }) => {
     await stubYouTube(page);
     await page.goto('/mitt-konto/');
-    await page.locator('#username').fill('karin@exempel.se');
+    await page.locator('#username').fill('kund@example.se');
     await page.locator('#password').fill('fel');
     await page.clock.install();
     await pauseClock(page);

@@ -189,11 +189,15 @@ test.describe('swatches on loop cards', () => {
       if (response.url().includes('/woo-islands/dist/') && response.url().endsWith('.js')) sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
     });
     await page.goto(CATEGORY);
-    await shopperArrives(page);
-    await mounted(page, `${card(201)} .wvs-archive-variations-wrapper`, 'archive-swatches');
+    await page.waitForFunction(() => performance.getEntriesByName('woo-islands:settled').length > 0);
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
     const total = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(44 * 1024);
+    // The swatches' code comes with the shopper.
+    await expect(page.locator(`${card(201)} .wvs-archive-variations-wrapper`)).toHaveAttribute('data-wi-archive-swatches', 'waiting');
+    await shopperArrives(page);
+    await mounted(page, `${card(201)} .wvs-archive-variations-wrapper`, 'archive-swatches');
   });
 });

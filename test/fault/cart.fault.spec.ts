@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCartBehindTheScenes, backendCalls, closeCartPanel } from '../helpers';
+import { addToCartBehindTheScenes, backendCalls, closeCartPanel, shopperArrives } from '../helpers';
 import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, uncaughtErrors, XSS } from './faults';
 
 const MESSAGES = {
@@ -36,6 +36,7 @@ test.describe('add-to-cart-button under faults', () => {
   test('malformed data attributes leave the link working', async ({ page }) => {
     const errors = uncaughtErrors(page);
     await page.goto('/butik/');
+    await shopperArrives(page);
     await page.evaluate(() => {
       const set = (id: number, name: string, value: string) => document.querySelector(`li.post-${id} a.add_to_cart_button`)!.setAttribute(name, value);
       // Markup arriving broken (a theme filter gone wrong), before the islands see it.

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mounted } from './helpers';
+import { mounted } from '../helpers';
+import { animationsFinished } from './axe';
 
-/** WCAG 2 A and AA problems axe finds in the given parts of the page as they are now. */
+/** WCAG 2 A and AA problems of any impact axe finds in the given parts of the page, once its animations are over. */
 async function violations(page: Page, ...parts: string[]): Promise<string[]> {
+  await animationsFinished(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   for (const part of parts) builder = builder.include(part);
   const result = await builder.analyze();

@@ -19,9 +19,16 @@ export class RenderQueue {
     if (this.channel) this.channel.port1.onmessage = () => this.run();
   }
 
-  push(task: Task, urgent: boolean): void {
+  /** Queues a render; the returned function moves it to the front if the shopper reaches for it meanwhile. */
+  push(task: Task, urgent: boolean): () => void {
     (urgent ? this.urgent : this.normal).push(task);
     this.schedule();
+    return () => {
+      const waiting = this.normal.indexOf(task);
+      if (waiting < 0) return;
+      this.normal.splice(waiting, 1);
+      this.urgent.push(task);
+    };
   }
 
   private schedule(): void {

@@ -12,6 +12,10 @@ interface IslandRecord {
   state: State;
   cancelTrigger: () => void;
   mounting?: Promise<boolean>;
+  /** Set while the mount is on its way: the shopper reached for it, so it goes first from now on. */
+  urgent?: boolean;
+  /** Moves its queued render to the front. */
+  promoteRender?: () => void;
   unmount?: () => void;
 }
 
@@ -111,22 +115,26 @@ export class IslandRuntime {
     byName.set(def.name, record);
     this.setState(record, 'waiting');
     if (!waitsForShopper(def.trigger)) this.startWork();
-    record.cancelTrigger = this.triggers.arm(def.trigger, host, () => void this.mount(record, def.trigger === 'load'));
+    record.cancelTrigger = this.triggers.arm(def.trigger, host, (urgent) => void this.mount(record, urgent === true || def.trigger === 'load'));
   }
 
   private mount(record: IslandRecord, urgent: boolean): Promise<boolean> {
+    if (urgent) {
+      record.urgent = true;
+      record.promoteRender?.();
+    }
     if (record.mounting) return record.mounting;
     record.cancelTrigger();
     if (waitsForShopper(record.def.trigger)) this.startWork();
     this.setState(record, 'loading');
-    record.mounting = this.load(record, urgent).finally(() => {
+    record.mounting = this.load(record).finally(() => {
       this.unsettled -= 1;
       this.reportIfSettled();
     });
     return record.mounting;
   }
 
-  private async load(record: IslandRecord, urgent: boolean): Promise<boolean> {
+  private async load(record: IslandRecord): Promise<boolean> {
     const { def, host } = record;
     preloadIsland(def.name);
     try {
@@ -137,12 +145,13 @@ export class IslandRuntime {
       if (!this.isCurrent(record)) return false;
       const props = module.read(host);
       await new Promise<void>((resolve) => {
-        this.renders.push(() => {
+        record.promoteRender = this.renders.push(() => {
+          record.promoteRender = undefined;
           if (this.isCurrent(record)) {
             record.unmount = renderIsland(host, module.default, props, (error) => this.fail(record, error));
           }
           resolve();
-        }, urgent);
+        }, record.urgent === true);
       });
       if (record.state !== 'loading' || !this.isCurrent(record)) return false;
       this.setState(record, 'mounted');

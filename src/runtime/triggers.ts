@@ -1,7 +1,9 @@
 import type { Trigger } from './define';
 import { firstInteraction } from './first-interaction';
 
-type Fire = () => void;
+type Task = () => void;
+/** Fires an island's trigger; `urgent` when the shopper is reaching for it right now. */
+type Fire = (urgent?: boolean) => void;
 type Cancel = () => void;
 
 interface Deadline {
@@ -21,12 +23,12 @@ function requestIdle(win: Window, run: (deadline: Deadline) => void): void {
 
 /** Callbacks run when the main thread is idle, as many per idle period as its deadline allows. */
 class IdleQueue {
-  private readonly tasks = new Set<Fire>();
+  private readonly tasks = new Set<Task>();
   private scheduled = false;
 
   constructor(private readonly win: Window) {}
 
-  add(task: Fire): Cancel {
+  add(task: Task): Cancel {
     this.tasks.add(task);
     this.schedule();
     return () => this.tasks.delete(task);
@@ -120,23 +122,24 @@ export class Triggers {
   private onIntent(host: HTMLElement, fire: Fire, mountWhenIdle: boolean): Cancel {
     let done = false;
     let cancelIdle: Cancel = () => {};
-    const once = () => {
+    const once = (urgent: boolean) => {
       if (done) return;
       cancel();
-      fire();
+      fire(urgent);
     };
+    const onIntentEvent = () => once(true);
     const cancel = () => {
       done = true;
-      for (const type of INTENT_EVENTS) host.removeEventListener(type, once);
+      for (const type of INTENT_EVENTS) host.removeEventListener(type, onIntentEvent);
       cancelIdle();
     };
-    for (const type of INTENT_EVENTS) host.addEventListener(type, once, { passive: true });
+    for (const type of INTENT_EVENTS) host.addEventListener(type, onIntentEvent, { passive: true });
     // Once the page has loaded and the shopper has shown up (a scroll, a pointer move, a key), the
     // islands nobody touched yet mount in idle time, so their next move finds them ready. A page
     // nobody uses never downloads them.
     if (mountWhenIdle) {
       void this.shopperArrived.then(() => {
-        if (!done) cancelIdle = this.idle.add(once);
+        if (!done) cancelIdle = this.idle.add(() => once(false));
       });
     }
     return cancel;

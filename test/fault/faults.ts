@@ -32,6 +32,44 @@ export async function breakStorage(page: Page, which: Array<'localStorage' | 'se
 export const XSS = '<img src=x onerror="window.__xss=(window.__xss||0)+1">';
 export const XSS_TEXT = '"><svg onload="window.__xss=(window.__xss||0)+1">';
 
+/** The spec's message for each backend fault (storefront spec §8). A request the server never answers ends in the client's timeout. */
+export const FAULT_MESSAGES: Record<BackendFault, string> = {
+  '500': 'Ett okänt fel uppstod.',
+  html: 'Svaret är inget giltigt JSON-svar.',
+  timeout: 'Ett okänt fel uppstod.',
+  offline: 'Du är förmodligen offline.',
+};
+
+export const FAULT_NAMES: Record<BackendFault, string> = {
+  '500': 'the server answering 500',
+  html: 'the server answering HTML',
+  timeout: 'the server never answering',
+  offline: 'no network',
+};
+
+/** Ends a request left pending by the `timeout` fault: the page's clock (installed) jumps past the client's timeout. */
+export async function outwait(page: Page, fault: BackendFault, ms = 11_000): Promise<void> {
+  if (fault === 'timeout') await page.clock.fastForward(ms);
+}
+
+/**
+ * Fails requests to `url` the given way while `trigger` sends one, waits for it (a `timeout` request is
+ * then ended by the client's own timeout, on the page's installed clock), runs `check`, and lets
+ * requests through again.
+ */
+export async function whileFailing(page: Page, url: string, fault: BackendFault, trigger: () => Promise<void>, check: () => Promise<void>): Promise<void> {
+  await failBackend(page, url, fault);
+  try {
+    const sent = page.waitForRequest(url);
+    await trigger();
+    await sent;
+    await outwait(page, fault);
+    await check();
+  } finally {
+    await page.unroute(url);
+  }
+}
+
 export async function expectNoInjectedScriptRan(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
 }

@@ -117,6 +117,14 @@ async function send(url: string, init: Init): Promise<{ response: Response; text
   }
 }
 
+/**
+ * Whether a text answer is a whole HTML page (a PHP fatal error, a login wall, a proxy's error page)
+ * rather than the fragment or text an endpoint answers with.
+ */
+export function isHtmlPage(text: string): boolean {
+  return /<(!doctype|html|body)\b/i.test(text);
+}
+
 function parse(text: string, status: number): unknown {
   try {
     return JSON.parse(text);
@@ -144,10 +152,14 @@ export function postForm<T>(url: string, data: Record<string, FormValue> | URLSe
   return json<T>(url, { method: 'POST', body: encodeForm(data), ...options });
 }
 
-/** POSTs form-encoded data and returns the answer as text (admin-ajax actions that answer with text). */
+/**
+ * POSTs form-encoded data and returns the answer as text (admin-ajax actions that answer with text or
+ * a fragment of markup). A whole page instead fails as an answer that is not what was asked for.
+ */
 export async function postFormText(url: string, data: Record<string, FormValue>, options: RequestOptions = {}): Promise<string> {
   const { response, text } = await send(url, { method: 'POST', body: encodeForm(data), ...options });
   if (!response.ok) throw new RequestFailed('http', response.status, text);
+  if (isHtmlPage(text)) throw new RequestFailed('invalid_json', response.status, text);
   return text;
 }
 

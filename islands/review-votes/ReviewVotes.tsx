@@ -11,11 +11,8 @@ export { read } from './read';
 type VoteType = 'up' | 'down';
 const isVoteType = (value: string | undefined): value is VoteType => value === 'up' || value === 'down';
 
-/**
- * admin-ajax's `-1` (check_ajax_referer refused the nonce) carries no count, nor does a page of HTML
- * (a PHP fatal error, a login wall) answered instead of the count's text.
- */
-const failed = (text: string) => text.trim() === '-1' || text.trim() === '' || /<(!doctype|html|body)\b/i.test(text);
+/** admin-ajax's `-1` (check_ajax_referer refused the nonce) carries no count. */
+const failed = (text: string) => text.trim() === '-1' || text.trim() === '';
 
 /**
  * Helpful votes (storefront spec §3–§7): a click selects that button and deselects its sibling,

@@ -170,15 +170,15 @@ test.describe('cart panel under faults', () => {
   test('a coupon under every fault: the spec\'s message in the panel, the code kept in the field', async ({ page }) => {
     const errors = uncaughtErrors(page);
     await addToCartBehindTheScenes(page, 101);
-    // Rey's own coupon endpoints answer JSON (WooCommerce's answer with the notices' markup).
-    await page.goto('/butik/?rey_coupons=1');
+    // WooCommerce's coupon endpoints, which answer with the notices' markup (Rey's own answer JSON).
+    await page.goto('/butik/');
     await openCartPanel(page);
     await page.clock.install();
     await page.locator(`${cartPanel} .rey-toggleCoupon-btn`).click();
     const field = page.locator(`${cartPanel} input[name="coupon_code"]`);
     const response = page.locator(`${cartPanel} .rey-toggleCoupon-response`);
     for (const fault of BACKEND_FAULTS) {
-      await whileFailing(page, '**/?wc-ajax=rey_apply_coupon', fault, async () => {
+      await whileFailing(page, '**/?wc-ajax=apply_coupon', fault, async () => {
         await field.fill('HEMKOK10');
         await field.press('Enter');
       }, async () => {

@@ -43,6 +43,16 @@ describe('http', () => {
     await expect(postFormText('/wp-admin/admin-ajax.php', {})).rejects.toMatchObject({ kind: 'invalid_json', message: 'Svaret är inget giltigt JSON-svar.' });
   });
 
+  it('never sends the REST nonce to another origin', async () => {
+    const nonces: Array<string | null> = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      nonces.push(request.headers.get('x-wp-nonce'));
+      return new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 });
+    }));
+    await expect(rest('https://annan.example/wp-json/wp/v2/users/3', { method: 'POST', nonce: 'hemlig' })).rejects.toMatchObject({ kind: 'http', status: 403 });
+    expect(nonces).toEqual([null]);
+  });
+
   it('gives up after its timeout with the unknown-error message', async () => {
     vi.stubGlobal('fetch', vi.fn((request: Request) => new Promise((_, reject) => {
       request.signal.addEventListener('abort', () => reject(request.signal.reason));

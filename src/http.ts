@@ -212,9 +212,11 @@ export async function freshRestNonce(): Promise<string> {
  */
 export async function rest<T>(path: string, options: RestOptions = {}): Promise<T> {
   const url = /^(https?:)?\//.test(path) ? path : `${shopConfig().restRoot}${path.replace(/^\//, '')}`;
+  // The nonce proves the shopper's session to the shop; it never goes to another origin (a URL from markup).
+  const ownOrigin = new URL(url, location.href).origin === location.origin;
   const attempt = (nonce: string): Promise<T> => {
     const headers: Record<string, string> = { ...options.headers };
-    if (nonce) headers['X-WP-Nonce'] = nonce;
+    if (nonce && ownOrigin) headers['X-WP-Nonce'] = nonce;
     let method = options.method ?? 'GET';
     if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
       headers['X-HTTP-Method-Override'] = method;
@@ -234,7 +236,7 @@ export async function rest<T>(path: string, options: RestOptions = {}): Promise<
   try {
     return await attempt(nonce);
   } catch (error) {
-    if (error instanceof RequestFailed && error.code === 'rest_cookie_invalid_nonce') {
+    if (ownOrigin && error instanceof RequestFailed && error.code === 'rest_cookie_invalid_nonce') {
       return attempt(await freshRestNonce());
     }
     throw error;

@@ -2,7 +2,7 @@
 // account panels, the header buttons, the product form's ajax add and the shop's notices.
 import { expect, test, type Page } from '@playwright/test';
 import { addToCartBehindTheScenes, backendCalls, closeCartPanel, mounted, shopperArrives } from '../helpers';
-import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, FAULT_NAMES, outwait, uncaughtErrors, whileFailing, XSS } from './faults';
+import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, outwait, serveBroken, uncaughtErrors, whileFailing, XSS } from './faults';
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
 
@@ -333,6 +333,26 @@ test.describe('payloads in product names through the cart', () => {
     await openCartPanel(page);
     await expect(page.locator(`${cartPanel} .woocommerce-mini-cart-item`)).toContainText(`Kniv ${XSS}`);
     await expectNoInjectedScriptRan(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('header and panels printed with malformed attributes', () => {
+  test('a cart count that is not a number, an account layout that is neither, a remove link without a real key: the count follows the cart, the link removes', async ({ page }) => {
+    const errors = uncaughtErrors(page);
+    await addToCartBehindTheScenes(page, 104);
+    await serveBroken(page, '**/butik/', [['data-rey-cart-count="1"', 'data-rey-cart-count="många"'], ['data-layout="drop"', 'data-layout="&lt;meny&gt;"']]);
+    // The mini cart's items come with the fragments: their remove link carries a key that is not one.
+    await serveBroken(page, '**/?wc-ajax=get_refreshed_fragments', [[/data-cart_item_key=\\"[a-f0-9]{32}\\"/g, 'data-cart_item_key=\\"&lt;img&gt;\\"']]);
+    await page.goto('/butik/');
+    await shopperArrives(page);
+    await expect(page.locator('.rey-accountPanel-wrapper')).toHaveAttribute('data-wi-account-panel', 'error');
+    await mounted(page, '[data-rey-cart-count]', 'header-cart');
+    await expect(page.locator('[data-rey-cart-count]')).toHaveAttribute('data-rey-cart-count', '1');
+    await expect(page.locator('aside a.remove_from_cart_button')).toHaveAttribute('data-wi-remove-from-cart', 'error');
+    await page.locator('aside a.remove_from_cart_button').click();
+    await page.waitForURL('**/varukorg/');
+    await expect(page.locator('.cart-empty')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
 // placeholders, the cookie statement's switches, sourcebuster's cookies, the store notice, the
 // coming-soon banner and the password toggle.
 import { expect, test } from '@playwright/test';
-import { addToCartBehindTheScenes, mounted, withPageText } from '../helpers';
+import { addToCartBehindTheScenes, mounted } from '../helpers';
 import { acceptAll, cookieMap, FIRST_VISIT, stubYouTube } from '../consent-helpers';
-import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, outwait, uncaughtErrors, XSS, XSS_TEXT } from './faults';
+import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, outwait, serveBroken, uncaughtErrors, XSS, XSS_TEXT } from './faults';
 
 const banner = '.cmplz-cookiebanner';
 const TRACK = '**/wp-json/complianz/v1/track';
@@ -30,10 +30,11 @@ test.describe('consent under faults', () => {
       await expect.poll(async () => (await cookieMap(context)).cmplz_marketing, { message: fault }).toBe('allow');
       await expect(page.locator('body')).toHaveClass(/cmplz-marketing/);
       await page.unroute(TRACK);
-      await page.reload();
-      await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
-      await expect(page.locator(banner)).toBeHidden();
     }
+    await page.reload();
+    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await expect(page.locator(banner)).toBeHidden();
+    await expect(page.locator('body')).toHaveClass(/cmplz-marketing/);
     expect(errors).toEqual([]);
   });
 
@@ -55,7 +56,7 @@ test.describe('consent under faults', () => {
     expect(errors).toEqual([]);
   });
 
-  test('consent cookies holding junk and markup read as no choice: the banner asks, nothing runs', async ({ page, context, baseURL }) => {
+  test('consent cookies holding junk and markup read as no choice, a placeholder printed with junk: the banner asks, nothing runs', async ({ page, context, baseURL }) => {
     const errors = uncaughtErrors(page);
     const junk = (name: string, value: string) => ({ name, value, url: baseURL! });
     await context.addCookies([
@@ -68,10 +69,17 @@ test.describe('consent under faults', () => {
       junk('sbjs_current', encodeURIComponent(`typ=utm|||src=${XSS}`)),
     ]);
     await stubYouTube(page);
+    // The blocked video's placeholder printed with an image address that is script and a service that is markup.
+    await serveBroken(page, '**/', [
+      ['data-placeholder-image="/wp-content/uploads/complianz/placeholders/youtubeHk2026gryta-maxresdefault.svg"', 'data-placeholder-image="javascript:window.__xss=1"'],
+      ['data-service="youtube"', 'data-service="&lt;img src=x onerror=window.__xss=1&gt;"'],
+    ]);
     await page.goto('/');
     await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
     await expect(page.locator(banner)).toBeVisible();
     await expect(page.locator('body')).not.toHaveClass(/cmplz-marketing\b/);
+    await page.locator('.hk-video').scrollIntoViewIfNeeded();
+    await mounted(page, '.hk-video .cmplz-placeholder-element', 'consent-placeholder');
     expect(await page.evaluate(() => (window as any).__wiBlocked)).toBeUndefined();
     // The visitor's answer replaces the junk.
     await acceptAll(page);
@@ -119,7 +127,7 @@ test.describe('the shop\'s notices under faults', () => {
     const errors = uncaughtErrors(page);
     await stubYouTube(page);
     // As the server prints it: the attribute escaped.
-    await withPageText(page, '/om-oss/', 'data-notice-id="', 'data-notice-id="x; path=/qa; domain=annan.example; &quot;&gt;&lt;svg onload=&quot;window.__xss=1&quot;&gt;');
+    await serveBroken(page, '**/om-oss/', [['data-notice-id="', 'data-notice-id="x; path=/qa; domain=annan.example; &quot;&gt;&lt;svg onload=&quot;window.__xss=1&quot;&gt;']]);
     await page.goto('/om-oss/');
     await mounted(page, '.woocommerce-store-notice', 'store-notice');
     const notice = page.locator('.woocommerce-store-notice');
@@ -156,7 +164,7 @@ test.describe('the shop\'s notices under faults', () => {
       sentElsewhere.push(route.request().headers()['x-wp-nonce']);
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
     });
-    await withPageText(page, '/om-oss/', `data-rest-url='${baseURL}/wp-json/wp/v2/users/3'`, "data-rest-url='https://annan.example/wp-json/wp/v2/users/3'");
+    await serveBroken(page, '**/om-oss/', [[`data-rest-url='${baseURL}/wp-json/wp/v2/users/3'`, "data-rest-url='https://annan.example/wp-json/wp/v2/users/3'"]]);
     await page.goto('/om-oss/');
     await page.locator('a.coming-soon-footer-banner-dismiss').click();
     await expect(bannerEl).toBeHidden();

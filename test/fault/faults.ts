@@ -17,6 +17,23 @@ export async function failBackend(page: Page, url: string | RegExp, fault: Backe
   });
 }
 
+/**
+ * Serves what `url` answers with pieces replaced, as a server printing broken markup would (the fixture's
+ * QA pages hold most of it; this is for pieces of every page: the header, the footer, params, fragments).
+ * Each piece must be there: a test never passes on markup that changed under it.
+ */
+export async function serveBroken(page: Page, url: string, replacements: Array<[string | RegExp, string]>): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    const missing = replacements.filter(([from]) => (typeof from === 'string' ? !body.includes(from) : body.search(from) < 0));
+    // Answered as a broken page, so the test fails where it looks (an error thrown here would go unseen).
+    if (missing.length) return route.fulfill({ status: 500, body: `serveBroken: ${url} no longer prints ${missing.map(([from]) => String(from)).join(', ')}` });
+    for (const [from, to] of replacements) body = body.replace(from, to);
+    return route.fulfill({ response, body });
+  });
+}
+
 /** Storage and cookies that throw on every access, as in locked-down or private browsing modes. */
 export async function breakStorage(page: Page, which: Array<'localStorage' | 'sessionStorage' | 'cookie'> = ['localStorage', 'sessionStorage', 'cookie']): Promise<void> {
   await page.addInitScript((broken: string[]) => {

@@ -20,7 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CI minutes it does not have to spare; locally it helps.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     storageState: BANNER_CLOSED,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -33,18 +33,13 @@ const round = (n) => Math.round(n * 100) / 100;
 
 // The machine is shared (2 cores, other test runs): the benchmark and the browser it starts run at a
 // higher scheduling priority where allowed, so the figure is the form's cost more than the neighbours'.
-let priority = 'normal';
-try {
-  os.setPriority(-10);
-  priority = 'raised (nice -10)';
-} catch {
-  // Not allowed here: measure at normal priority.
-}
-const loadBefore = os.loadavg()[0];
-
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, QUIET_BUILD: '1' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function raisePriority() {
+  try {
+    os.setPriority(-10);
+    return 'raised (nice -10)';
+  } catch {
+    return 'normal';
+  }
 }
 
 const [colours, lengths, materials] = countertop.attributes.map((a) => a.terms.map(([slug]) => slug));
@@ -98,92 +93,106 @@ async function clickable(page, attribute, values, start) {
   throw new Error(`no clickable value for ${attribute}`);
 }
 
-const shop = await startShop({ port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const samples = [];
-const calibrations = [];
-try {
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${shop.url}${PRODUCT}`);
-    await page.waitForSelector('form.variations_form[data-wi-variation-form="mounted"]');
-    // WooCommerce's first check runs 100 ms after init; start once it is done.
-    await page.waitForFunction(() => document.querySelector('form.variations_form .single_add_to_cart_button')?.classList.contains('wc-variation-selection-needed'));
-    await page.waitForTimeout(200);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    // A fixed script workload under the same throttle, to read the figure against how fast this machine
-    // is right now (~5 ms on an idle 2-core machine at 4×; more when the machine is busy).
-    calibrations.push(await page.evaluate(() => {
-      const start = performance.now();
-      let x = 0;
-      for (let i = 0; i < 1e6; i++) x += i % 7;
-      return performance.now() - start + (x < 0 ? 1 : 0);
-    }));
+/** Runs the benchmark on dist/ as it is; writes bench/results/variation-change.json and returns the result. */
+export async function benchVariationChange() {
+  const priority = raisePriority();
+  const loadBefore = os.loadavg()[0];
+  const shop = await startShop({ port: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const samples = [];
+  const calibrations = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await page.goto(`${shop.url}${PRODUCT}`);
+      await page.waitForSelector('form.variations_form[data-wi-variation-form="mounted"]');
+      // WooCommerce's first check runs 100 ms after init; start once it is done.
+      await page.waitForFunction(() => document.querySelector('form.variations_form .single_add_to_cart_button')?.classList.contains('wc-variation-selection-needed'));
+      await page.waitForTimeout(200);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+      // A fixed script workload under the same throttle, to read the figure against how fast this machine
+      // is right now (~5 ms on an idle 2-core machine at 4×; more when the machine is busy).
+      calibrations.push(await page.evaluate(() => {
+        const start = performance.now();
+        let x = 0;
+        for (let i = 0; i < 1e6; i++) x += i % 7;
+        return performance.now() - start + (x < 0 ? 1 : 0);
+      }));
 
-    const choice = { attribute_pa_farg: '', attribute_pa_langd: '', attribute_pa_material: '' };
-    const steps = [
-      ['attribute_pa_farg', colours, run * 3, 'first'],
-      ['attribute_pa_langd', lengths, run * 7, 'partial'],
-      ['attribute_pa_material', materials, run * 5, 'complete'],
-      ['attribute_pa_material', materials, run * 5 + 3, 'change'],
-      ['attribute_pa_farg', colours, run * 3 + 4, 'change'],
-      ['attribute_pa_langd', lengths, run * 7 + 2, 'change'],
-    ];
-    for (const [attribute, values, start, kind] of steps) {
-      const value = await clickable(page, attribute, values, start);
-      const result = await clickAndMeasure(page, attribute, value);
-      // Correct before fast: the choice took, and a complete choice shows the fixture's variation.
-      if (result.selected !== value) throw new Error(`${attribute}=${value} was not chosen (got "${result.selected}")`);
-      choice[attribute] = value;
-      const complete = Object.values(choice).every(Boolean);
-      const expected = complete ? String(expectedId(choice.attribute_pa_farg, choice.attribute_pa_langd, choice.attribute_pa_material)) : '';
-      if (result.variationId !== expected) throw new Error(`after ${attribute}=${value} the form shows variation "${result.variationId}", expected "${expected}"`);
-      samples.push({ run, kind, attribute, value, ms: result.ms });
-      // Let the gallery's 20 ms follow-up and any idle work finish before the next change.
-      await page.waitForTimeout(60);
+      const choice = { attribute_pa_farg: '', attribute_pa_langd: '', attribute_pa_material: '' };
+      const steps = [
+        ['attribute_pa_farg', colours, run * 3, 'first'],
+        ['attribute_pa_langd', lengths, run * 7, 'partial'],
+        ['attribute_pa_material', materials, run * 5, 'complete'],
+        ['attribute_pa_material', materials, run * 5 + 3, 'change'],
+        ['attribute_pa_farg', colours, run * 3 + 4, 'change'],
+        ['attribute_pa_langd', lengths, run * 7 + 2, 'change'],
+      ];
+      for (const [attribute, values, start, kind] of steps) {
+        const value = await clickable(page, attribute, values, start);
+        const result = await clickAndMeasure(page, attribute, value);
+        // Correct before fast: the choice took, and a complete choice shows the fixture's variation.
+        if (result.selected !== value) throw new Error(`${attribute}=${value} was not chosen (got "${result.selected}")`);
+        choice[attribute] = value;
+        const complete = Object.values(choice).every(Boolean);
+        const expected = complete ? String(expectedId(choice.attribute_pa_farg, choice.attribute_pa_langd, choice.attribute_pa_material)) : '';
+        if (result.variationId !== expected) throw new Error(`after ${attribute}=${value} the form shows variation "${result.variationId}", expected "${expected}"`);
+        samples.push({ run, kind, attribute, value, ms: result.ms });
+        // Let the gallery's 20 ms follow-up and any idle work finish before the next change.
+        await page.waitForTimeout(60);
+      }
+      await context.close();
     }
-    await context.close();
+  } finally {
+    await browser.close();
+    shop.server.close();
   }
-} finally {
-  await browser.close();
-  shop.server.close();
+
+  // The headline: changing one attribute of a complete choice (filter, match, show a new variation).
+  const changes = samples.filter((s) => s.kind === 'change').map((s) => s.ms);
+  const all = samples.map((s) => s.ms);
+  const byKind = Object.fromEntries(['first', 'partial', 'complete', 'change'].map((kind) => {
+    const ms = samples.filter((s) => s.kind === kind).map((s) => s.ms);
+    return [kind, { samples: ms.length, medianMs: round(median(ms)), maxMs: round(Math.max(...ms)) }];
+  }));
+  const result = {
+    benchmark: 'variation-change',
+    description: 'One attribute change on a 1,000-variation variation form (swatches, local matching): click to updated, laid-out form',
+    product: PRODUCT,
+    variations: countertop.variations.length,
+    cpuThrottlingRate: CPU_RATE,
+    runs: RUNS,
+    medianMs: round(median(changes)),
+    p95Ms: round(percentile(changes, 0.95)),
+    allChangesMedianMs: round(median(all)),
+    byKind,
+    budgetMs: BUDGET_MS,
+    withinBudget: median(changes) < BUDGET_MS,
+    chromium: browser.version(),
+    priority,
+    loadAverage: round(loadBefore),
+    calibrationMs: round(median(calibrations)),
+    date: new Date().toISOString(),
+    samples: samples.map((s) => ({ ...s, ms: round(s.ms) })),
+  };
+  await mkdir(path.join(root, 'bench/results'), { recursive: true });
+  await writeFile(path.join(root, 'bench/results/variation-change.json'), `${JSON.stringify(result, null, 2)}\n`);
+  return result;
 }
 
-// The headline: changing one attribute of a complete choice (filter, match, show a new variation).
-const changes = samples.filter((s) => s.kind === 'change').map((s) => s.ms);
-const all = samples.map((s) => s.ms);
-const byKind = Object.fromEntries(['first', 'partial', 'complete', 'change'].map((kind) => {
-  const ms = samples.filter((s) => s.kind === kind).map((s) => s.ms);
-  return [kind, { samples: ms.length, medianMs: round(median(ms)), maxMs: round(Math.max(...ms)) }];
-}));
-const result = {
-  benchmark: 'variation-change',
-  description: 'One attribute change on a 1,000-variation variation form (swatches, local matching): click to updated, laid-out form',
-  product: PRODUCT,
-  variations: countertop.variations.length,
-  cpuThrottlingRate: CPU_RATE,
-  runs: RUNS,
-  medianMs: round(median(changes)),
-  p95Ms: round(percentile(changes, 0.95)),
-  allChangesMedianMs: round(median(all)),
-  byKind,
-  budgetMs: BUDGET_MS,
-  withinBudget: median(changes) < BUDGET_MS,
-  chromium: browser.version(),
-  priority,
-  loadAverage: round(loadBefore),
-  calibrationMs: round(median(calibrations)),
-  date: new Date().toISOString(),
-  samples: samples.map((s) => ({ ...s, ms: round(s.ms) })),
-};
-await mkdir(path.join(root, 'bench/results'), { recursive: true });
-await writeFile(path.join(root, 'bench/results/variation-change.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`variation-change: median ${result.medianMs} ms per attribute change (p95 ${result.p95Ms} ms; ${changes.length} changes over ${RUNS} runs, CPU ${CPU_RATE}× slower; budget ${BUDGET_MS} ms; load ${result.loadAverage}, priority ${priority})`);
-console.log(`  calibration: 1e6 loop iterations took ${result.calibrationMs} ms in the page under the same throttle`);
-for (const [kind, stats] of Object.entries(byKind)) console.log(`  ${kind.padEnd(9)} median ${stats.medianMs} ms, max ${stats.maxMs} ms (${stats.samples})`);
-if (!result.withinBudget) process.exitCode = 1;
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, QUIET_BUILD: '1' } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const result = await benchVariationChange();
+  console.log(`variation-change: median ${result.medianMs} ms per attribute change (p95 ${result.p95Ms} ms; ${result.samples.filter((x) => x.kind === 'change').length} changes over ${RUNS} runs, CPU ${CPU_RATE}× slower; budget ${BUDGET_MS} ms; load ${result.loadAverage}, priority ${result.priority})`);
+  console.log(`  calibration: 1e6 loop iterations took ${result.calibrationMs} ms in the page under the same throttle`);
+  for (const [kind, stats] of Object.entries(result.byKind)) console.log(`  ${kind.padEnd(9)} median ${stats.medianMs} ms, max ${stats.maxMs} ms (${stats.samples})`);
+  if (!result.withinBudget) process.exitCode = 1;
+}

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartBehindTheScenes, addToWishlistBehindTheScenes, backendCalls, mounted, resetBackendLog, watchConsole } from './helpers';
+import { addToCartBehindTheScenes, addToWishlistBehindTheScenes, backendCalls, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
 
 const wrapper = '.rey-accountPanel-wrapper';
 const panel = `${wrapper} .rey-accountPanel`;
 const button = 'button.js-rey-headerAccount';
 
 async function openPanel(page: Page) {
+  await shopperArrives(page);
   await mounted(page, wrapper, 'account-panel');
   await page.locator(button).click();
   await expect(page.locator(wrapper)).toHaveClass(/--is-opened/);
@@ -18,6 +19,7 @@ test.describe('account panel (drop layout)', () => {
   test('opens below the account button with fresh form nonces, traps focus, and Esc closes it with focus back on the button', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/butik/');
+    await shopperArrives(page);
     await mounted(page, wrapper, 'account-panel');
     await expect(page.locator(wrapper)).not.toHaveClass(/--invisible/);
     await expect(page.locator(panel)).toBeHidden();
@@ -192,6 +194,7 @@ test.describe('account panel (drop layout)', () => {
 
 test('account panel (off-canvas layout): a side panel with the same body class, Esc closes it', async ({ page }) => {
   await page.goto('/butik/?account_layout=offcanvas');
+  await shopperArrives(page);
   await mounted(page, wrapper, 'account-panel');
   await page.locator(button).click();
   await expect(page.locator(wrapper)).toHaveClass(/--is-opened/);
@@ -258,6 +261,7 @@ test('the open panels and the wishlist popup pass axe (the mini cart\'s own Rey 
   await addToCartBehindTheScenes(page, 101);
   await addToWishlistBehindTheScenes(page, 104);
   await page.goto('/butik/');
+  await shopperArrives(page);
   await mounted(page, '.js-rey-cartPanel', 'cart-panel');
   await page.locator('button.js-rey-headerCart').click();
   await expect(page.locator('.js-rey-cartPanel')).toHaveClass(/--is-opened/);
@@ -276,6 +280,7 @@ test('the open panels and the wishlist popup pass axe (the mini cart\'s own Rey 
 
   const wishlistButton = 'li.product.post-106 .tinvwl_add_to_wishlist_button';
   await page.locator(wishlistButton).scrollIntoViewIfNeeded();
+  await shopperArrives(page);
   await mounted(page, wishlistButton, 'wishlist-button');
   await page.locator(wishlistButton).click();
   await expect(page.locator('body > .tinv-wishlist > .tinv-modal')).toBeVisible();

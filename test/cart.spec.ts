@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCartBehindTheScenes, backendCalls, backendLog, closeCartPanel, holdRequests, mounted, resetBackendLog, setLatency, watchConsole } from './helpers';
+import { addToCartBehindTheScenes, backendCalls, backendLog, closeCartPanel, holdRequests, mounted, resetBackendLog, setLatency, watchConsole, shopperArrives } from './helpers';
 
 const card = (id: number) => `li.product.post-${id}`;
 const addButton = (id: number) => `${card(id)} a.add_to_cart_button`;
@@ -46,6 +46,7 @@ test.describe('add to cart from the shop loop', () => {
 
   test('five rapid clicks are five requests, one at a time, and a cart of five', async ({ page, context, baseURL }) => {
     await page.goto('/butik/');
+    await shopperArrives(page);
     await mounted(page, addButton(109), 'add-to-cart-button');
     await setLatency(context, baseURL!, 150);
     await resetBackendLog(page);

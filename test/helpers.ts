@@ -116,11 +116,12 @@ export async function stopClock(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is loaded and its idle time has mounted the islands that do not wait for the
- * shopper (the add-to-cart buttons of its product cards are the last of them).
+ * The shopper arrives, and this waits until idle time has mounted the islands they did not reach for
+ * (the add-to-cart buttons of the page's product cards are the last of them).
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  await shopperArrives(page);
   await page.waitForFunction(() => document.querySelector('[data-wi-add-to-cart-button]') !== null
     && document.querySelector('[data-wi-add-to-cart-button]:not([data-wi-add-to-cart-button="mounted"])') === null);
 }

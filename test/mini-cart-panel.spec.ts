@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartBehindTheScenes, backendCalls, holdRequests, mounted, resetBackendLog, setLatency, watchConsole } from './helpers';
+import { addToCartBehindTheScenes, backendCalls, holdRequests, mounted, resetBackendLog, setLatency, watchConsole, shopperArrives } from './helpers';
 
 const panel = '.js-rey-cartPanel';
 const trigger = 'button.js-rey-headerCart';
 const panelItems = `${panel} .woocommerce-mini-cart-item`;
 
 async function openFromHeader(page: Page) {
+  await shopperArrives(page);
   await mounted(page, panel, 'cart-panel');
   await page.locator(trigger).click();
   await expect(page.locator(panel)).toHaveClass(/--is-opened/);
@@ -68,6 +69,7 @@ test.describe('mini cart side panel', () => {
 
   test('opens after an add, after the 200 ms loader; status adding, added, then init on close', async ({ page, context, baseURL }) => {
     await page.goto('/butik/');
+    await shopperArrives(page);
     await mounted(page, panel, 'cart-panel');
     await expect(page.locator(panel)).toHaveAttribute('data-cart-status', 'init');
     // A timeline of what the shopper sees, kept by the page itself.
@@ -107,6 +109,7 @@ test.describe('mini cart side panel', () => {
     await addToCartBehindTheScenes(page, 101);
     for (const path of ['/varukorg/', '/checkout/']) {
       await page.goto(path);
+      await shopperArrives(page);
       await mounted(page, panel, 'cart-panel');
       await expect(page.locator('.rey-headerCart-wrapper a.rey-headerCart')).toHaveAttribute('href', '/varukorg/');
       await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true, detail: [{}, '', document.body] })));
@@ -294,8 +297,8 @@ test.describe('mini cart side panel', () => {
 test('keyboard only: open the mini cart, change a quantity, close with Esc, and land back on the opener', async ({ page }) => {
   await addToCartBehindTheScenes(page, 110);
   await page.goto('/butik/');
-  await mounted(page, panel, 'cart-panel');
   await resetBackendLog(page);
+  // No mouse: the first Tab is the shopper's first interaction, and the panel's code follows from it.
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
     if (await page.locator(trigger).evaluate((el) => el === document.activeElement)) break;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendCalls, mounted } from './helpers';
+import { backendCalls, mounted, shopperArrives } from './helpers';
 import { pauseClock, runUntilMounted, stubYouTube } from './consent-helpers';
 
 test.describe('store notice and coming-soon banner', () => {
@@ -66,6 +66,7 @@ test.describe('store notice and coming-soon banner', () => {
     const request = page.waitForRequest('**/wp-json/wp/v2/users/3');
     const dismiss = page.locator('a.coming-soon-footer-banner-dismiss');
     await page.locator('#coming-soon-footer-banner').hover();
+    await shopperArrives(page);
     await mounted(page, '#coming-soon-footer-banner', 'coming-soon-banner');
     await expect(dismiss).toHaveAttribute('role', 'button');
     await dismiss.focus();
@@ -87,7 +88,7 @@ test.describe('account forms and notices', () => {
     await expect(page.locator('span.password-input > #password')).toHaveCount(1);
     await expect(toggle).toHaveAttribute('aria-label', 'Visa lösenord');
     await expect(toggle).toHaveAttribute('aria-describedby', 'password');
-    await password.fill('Gjutjärn-2026');
+    await password.fill('hemligt123');
     await toggle.click();
     await expect(password).toHaveAttribute('type', 'text');
     await expect(toggle).toHaveAttribute('aria-label', 'Dölj lösenord');
@@ -101,15 +102,15 @@ test.describe('account forms and notices', () => {
 
     // The form still posts the password (a wrong one here).
     await password.fill('fel-lösenord');
-    await page.locator('#username').fill('karin@exempel.se');
+    await page.locator('#username').fill('kund@example.se');
     await page.getByRole('button', { name: 'Logga in' }).click();
-    await expect(page.locator('.woocommerce-error')).toContainText('Lösenordet du angav för e-postadressen karin@exempel.se är felaktigt.');
+    await expect(page.locator('.woocommerce-error')).toContainText('Lösenordet du angav för e-postadressen kund@example.se är felaktigt.');
   });
 
   test('the first alert notice gets focus 500 ms after the page is ready', async ({ page }) => {
     await stubYouTube(page);
     await page.goto('/mitt-konto/');
-    await page.locator('#username').fill('karin@exempel.se');
+    await page.locator('#username').fill('kund@example.se');
     await page.locator('#password').fill('fel');
     await page.clock.install();
     await pauseClock(page);

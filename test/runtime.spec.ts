@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backendCalls, closeCartPanel, mounted, resetBackendLog, watchConsole } from './helpers';
+import { backendCalls, closeCartPanel, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
 
@@ -17,6 +17,7 @@ test('a page without islands loads nothing but the entry (no React, no chunk)', 
 test('a page with one island fed broken data still runs every other island', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/qa/trasig-data/');
+  await shopperArrives(page);
   const broken = page.locator('li.product.post-102 a.add_to_cart_button');
   await expect(broken).toHaveAttribute('data-wi-add-to-cart-button', 'error');
   await mounted(page, 'aside div.widget_shopping_cart_content', 'mini-cart');
@@ -66,16 +67,26 @@ test('a click that beats the island code is held and replayed once, without navi
   expect(page.url()).toMatch(/\/butik\/$/);
 });
 
-test('islands mount on intent, and the rest when the page is idle', async ({ page }) => {
+test('a page nobody touches downloads no add-to-cart code; once the shopper shows up, every loop button mounts when idle', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/chunks/AddToCartButton-')) chunks.push(request.url());
+  });
   await page.goto('/butik/');
   await page.waitForLoadState('load');
-  // Every loop button ends up mounted without anybody touching it.
+  await page.waitForTimeout(1000);
+  expect(chunks).toEqual([]);
+  await expect(page.locator('[data-wi-add-to-cart-button="mounted"]')).toHaveCount(0);
+
+  await shopperArrives(page);
   await expect(page.locator('[data-wi-add-to-cart-button="mounted"]')).toHaveCount(await page.locator('a.ajax_add_to_cart').count());
+  expect(chunks).toHaveLength(1);
 });
 
 test.describe('beside WooCommerce\'s classic scripts', () => {
   test('a click is handled once, by the island: the classic body handler never sees it', async ({ page }) => {
     await page.goto('/butik/?classic=1');
+    await shopperArrives(page);
     await mounted(page, addButton(101), 'add-to-cart-button');
     await resetBackendLog(page);
     await page.locator(addButton(101)).click();

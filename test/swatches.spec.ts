@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, shopperCalls, watchConsole } from './helpers';
+import { backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, shopperCalls, watchConsole, shopperArrives } from './helpers';
 
 // Part 2 of the variation work: Variation Swatches' lists on the product page and on loop cards.
 const APRON = '/produkt/forklade-i-linne/';
@@ -117,6 +117,7 @@ test.describe('swatches on loop cards', () => {
     await resetBackendLog(page);
     await page.goto(CATEGORY);
     const apron = card(201);
+    await shopperArrives(page);
     await mounted(page, `${apron} .wvs-archive-variations-wrapper`, 'archive-swatches');
     // Nothing asked before the shopper shows interest.
     expect((await shopperCalls(page)).filter((r) => r.kind === 'rest' || r.name.startsWith('woo_'))).toEqual([]);
@@ -169,6 +170,7 @@ test.describe('swatches on loop cards', () => {
   test('a card with more variations than the threshold asks woo_get_variation for each complete choice', async ({ page }) => {
     await page.goto(CATEGORY);
     const towel = card(202);
+    await shopperArrives(page);
     await mounted(page, `${towel} .wvs-archive-variations-wrapper`, 'archive-swatches');
     await resetBackendLog(page);
     await page.locator(swatch('farg', 'bla', towel)).click();
@@ -187,10 +189,15 @@ test.describe('swatches on loop cards', () => {
       if (response.url().includes('/woo-islands/dist/') && response.url().endsWith('.js')) sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
     });
     await page.goto(CATEGORY);
-    await mounted(page, `${card(201)} .wvs-archive-variations-wrapper`, 'archive-swatches');
+    await page.waitForFunction(() => performance.getEntriesByName('woo-islands:settled').length > 0);
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
     const total = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(44 * 1024);
+    // The swatches' code comes with the shopper.
+    await expect(page.locator(`${card(201)} .wvs-archive-variations-wrapper`)).toHaveAttribute('data-wi-archive-swatches', 'waiting');
+    await shopperArrives(page);
+    await mounted(page, `${card(201)} .wvs-archive-variations-wrapper`, 'archive-swatches');
   });
 });

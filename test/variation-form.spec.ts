@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, setLatency, shopperCalls as formCalls, watchConsole } from './helpers';
+import { backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, setLatency, shopperCalls as formCalls, watchConsole, shopperArrives } from './helpers';
 
 // Part 1 of the variation work: WooCommerce's variation form on the fixture's variable products.
 const APRON = '/produkt/forklade-i-linne/';
@@ -462,6 +462,7 @@ test.describe('simple product form', () => {
     expect(request!.fields).toMatchObject({ quantity: '2', 'add-to-cart': '104', action: 'reycore_ajax_add_to_cart' });
 
     await page.goto(`${KNIFE}?ajax_add=off`);
+    await shopperArrives(page);
     await mounted(page, SIMPLE_FORM, 'cart-form');
     await page.locator(`${SIMPLE_FORM} .single_add_to_cart_button`).click();
     await expect(page.locator('.woocommerce-message')).toContainText('”Kockkniv 20 cm” har lagts till i din varukorg.');

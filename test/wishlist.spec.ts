@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToWishlistBehindTheScenes, backendCalls, holdRequests, mounted, resetBackendLog, watchConsole } from './helpers';
+import { addToWishlistBehindTheScenes, backendCalls, holdRequests, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
 
 const loopButton = (id: number) => `li.product.post-${id} .tinvwl_add_to_wishlist_button`;
 const tiCounter = '.wishlist_products_counter_number';
@@ -9,6 +9,7 @@ const popup = 'body > .tinv-wishlist > .tinvwl_added_to_wishlist';
 /** Loop buttons mount when they come near the viewport. */
 async function inView(page: Page, selector: string): Promise<void> {
   await page.locator(selector).scrollIntoViewIfNeeded();
+  await shopperArrives(page);
   await mounted(page, selector, 'wishlist-button');
 }
 
@@ -20,6 +21,7 @@ test.describe('wishlist button and counters', () => {
   test('a loop button adds with the plugin\'s fields; the popup shows the answer and closes itself after 6000 ms; counters follow', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/butik/');
+    await shopperArrives(page);
     await mounted(page, loopButton(104), 'wishlist-button');
     await mounted(page, tiCounter, 'wishlist-counter');
     await expect(page.locator(tiCounter)).toHaveText('');
@@ -89,6 +91,7 @@ test.describe('wishlist button and counters', () => {
 
   test('the cache: a reload shows it with no request; without it nothing is asked before the first interaction; the login cookie and a counter cookie mismatch refetch', async ({ page, context, baseURL }) => {
     await page.goto('/butik/');
+    await shopperArrives(page);
     await mounted(page, loopButton(101), 'wishlist-button');
     await page.locator(loopButton(101)).click();
     await expect(page.locator(tiCounter)).toHaveText('1');
@@ -97,6 +100,7 @@ test.describe('wishlist button and counters', () => {
     await page.reload();
     await expect(page.locator(tiCounter)).toHaveText('1');
     await page.mouse.wheel(0, 300);
+    await shopperArrives(page);
     await mounted(page, loopButton(101), 'wishlist-button');
     await expect(page.locator(loopButton(101))).toHaveClass(/tinvwl-product-in-list/);
     await page.waitForTimeout(300);
@@ -162,6 +166,7 @@ test.describe('wishlist button on a variable product', () => {
       void dialog.accept();
     });
     await page.goto(product);
+    await shopperArrives(page);
     await mounted(page, button, 'wishlist-button');
     await mounted(page, 'form.variations_form', 'variation-form');
     await expect(page.locator(button)).toHaveClass(/disabled-add-wishlist/);
@@ -196,6 +201,7 @@ test.describe('wishlist button on a variable product', () => {
 
   test('the variation events fired through jQuery are heard too', async ({ page }) => {
     await page.goto(`${product}?jquery=1`);
+    await shopperArrives(page);
     await mounted(page, button, 'wishlist-button');
     await page.evaluate(() => (window as any).jQuery('form.variations_form').trigger('show_variation', [{ variation_id: 20105 }, true]));
     await expect(page.locator(button)).toHaveAttribute('data-tinv-wl-productvariation', '20105');
@@ -211,6 +217,7 @@ test.describe('choosing a list (Premium)', () => {
     await page.goto('/produkt/kockkniv-20-cm/');
     await resetBackendLog(page);
     const button = page.locator('.summary .tinvwl_add_to_wishlist_button');
+    await shopperArrives(page);
     await mounted(page, '.summary .tinvwl_add_to_wishlist_button', 'wishlist-button');
     await button.click();
     const dialog = page.locator('.tinvwl_add_to_select_wishlist');
@@ -245,6 +252,7 @@ test.describe('choosing a list (Premium)', () => {
 
     // The first list, chosen in the select.
     await page.goto('/produkt/mortel-i-granit/');
+    await shopperArrives(page);
     await mounted(page, '.summary .tinvwl_add_to_wishlist_button', 'wishlist-button');
     await page.locator('.summary .tinvwl_add_to_wishlist_button').click();
     await expect(page.locator('.tinvwl_add_to_select_wishlist select option')).toHaveText(['Önskelista', 'Julklappar', 'Skapa ny']);
@@ -258,6 +266,7 @@ test.describe('choosing a list (Premium)', () => {
     await addToWishlistBehindTheScenes(page, 101);
     await page.goto('/produkt/kockkniv-20-cm/');
     await resetBackendLog(page);
+    await shopperArrives(page);
     await mounted(page, '.summary .tinvwl_add_to_wishlist_button', 'wishlist-button');
     await page.locator('.summary .tinvwl_add_to_wishlist_button').click();
     await expect(page.locator('.tinvwl_add_to_select_wishlist')).toBeVisible();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../../src/dom';
-import { on } from '../../src/events';
 import { shopConfig } from '../../src/config';
+import { $cartActivity, LATE_ACTIVITY_MS, type CartActivity } from '../../src/stores/cart';
 import { MINI_CART_PANEL, requestPanel } from '../../src/stores/panel-requests';
 
 export type CartPanelStatus = 'init' | 'adding' | 'added' | 'removed';
@@ -14,8 +14,12 @@ export function cartTriggers(doc: Document = document): HTMLElement[] {
   return [...doc.querySelectorAll<HTMLElement>('button.js-rey-headerCart, .js-rey-headerCart:not(a)')];
 }
 
+// Changes this panel already acted on (module scope: a remounted panel must not act on them again).
+const handled = new WeakSet<CartActivity>();
+
 /**
- * The mini cart's status, from WooCommerce's events: `adding` on `adding_to_cart`, `added` on
+ * The mini cart's status, from WooCommerce's cart events (through the cart activity store, so an add
+ * that happened just before this code arrived counts too): `adding` on `adding_to_cart`, `added` on
  * `added_to_cart`, `removed` on `removed_from_cart`, back to `init` when the panel closes. After an
  * add (when the shop opens the cart after adds, and not on the cart or checkout page) the triggers
  * show Rey's loader for 200 ms, then the panel opens; a button carrying `data-checkout` goes to that
@@ -31,27 +35,33 @@ export function useCartStatus(open: boolean, openAfterAdd: boolean): { status: C
   }, [open]);
 
   useEffect(() => {
-    const offs = [
-      on('adding_to_cart', () => setStatus('adding')),
-      on('removed_from_cart', () => setStatus('removed')),
-      on('added_to_cart', (args) => {
-        setStatus('added');
-        const button = args[2] instanceof HTMLElement ? args[2] : null;
-        const checkout = button?.getAttribute('data-checkout');
-        if (checkout && navigate(checkout)) return;
-        const config = shopConfig();
-        if (!openAfterAdd || config.isCart || config.isCheckout || button?.classList.contains('--prevent-open-cart')) return;
-        if (!cartTriggers().length) return;
-        clearTimeout(timer.current);
-        setLoading(true);
-        timer.current = setTimeout(() => {
-          setLoading(false);
-          requestPanel(MINI_CART_PANEL, button);
-        }, OPEN_AFTER_ADD_DELAY_MS);
-      }),
-    ];
+    const added = (args: unknown[]) => {
+      setStatus('added');
+      const button = args[2] instanceof HTMLElement ? args[2] : null;
+      const checkout = button?.getAttribute('data-checkout');
+      if (checkout && navigate(checkout)) return;
+      const config = shopConfig();
+      if (!openAfterAdd || config.isCart || config.isCheckout || button?.classList.contains('--prevent-open-cart')) return;
+      if (!cartTriggers().length) return;
+      clearTimeout(timer.current);
+      setLoading(true);
+      timer.current = setTimeout(() => {
+        setLoading(false);
+        requestPanel(MINI_CART_PANEL, button);
+      }, OPEN_AFTER_ADD_DELAY_MS);
+    };
+    const take = (activity: CartActivity | null) => {
+      if (!activity || handled.has(activity)) return;
+      handled.add(activity);
+      if (activity.event === 'adding_to_cart') setStatus('adding');
+      else if (activity.event === 'removed_from_cart') setStatus('removed');
+      else added(activity.args);
+    };
+    const last = $cartActivity.get();
+    if (last && Date.now() - last.at < LATE_ACTIVITY_MS) take(last);
+    const unlisten = $cartActivity.listen(take);
     return () => {
-      offs.forEach((off) => off());
+      unlisten();
       clearTimeout(timer.current);
     };
   }, [openAfterAdd]);

@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
 import { decodeActionLink } from '../../src/elementor';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { deepLinkAction, runAction } from './actions';
+import { runAction } from './actions';
 
 export function read(): Record<string, never> {
   return {};
 }
 
-// A deep link runs once per page, whichever of its elements mounts first.
-const ranDeepLink = new WeakMap<Document, string>();
-
-/** Runs the link's action on click; runs a deep-linked action when the page opens with its hash. */
+/** Runs the link's action on click (a deep-linked action on load is ./deep-link.ts, run by the page-builder island). */
 export default function ActionLink({ host }: IslandProps<Record<string, never>>) {
   useListener<MouseEvent>(host, 'click', (event) => {
     const action = host instanceof HTMLAnchorElement ? decodeActionLink(host.getAttribute('href') ?? '') : null;
@@ -19,16 +15,6 @@ export default function ActionLink({ host }: IslandProps<Record<string, never>>)
     event.preventDefault();
     runAction(action, host);
   });
-
-  useEffect(() => {
-    const doc = host.ownerDocument;
-    const hash = doc.location?.hash ?? '';
-    if (!hash || ranDeepLink.get(doc) === hash) return;
-    const action = deepLinkAction(host, hash);
-    if (!action) return;
-    ranDeepLink.set(doc, hash);
-    runAction(action, host);
-  }, [host]);
 
   return null;
 }

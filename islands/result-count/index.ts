@@ -1,9 +1,9 @@
 import { defineIsland } from '../../src/runtime/define';
 
-/** The "Visar alla 24 resultat" line above a product listing; it only changes when the shopper filters. */
+/** The "Visar alla 24 resultat" line above a product listing. */
 export default defineIsland<Record<string, never>>({
   name: 'result-count',
   selector: '.woocommerce-result-count',
-  trigger: 'interaction',
+  trigger: 'idle',
   load: () => import('./ResultCount'),
 });

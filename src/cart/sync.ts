@@ -4,7 +4,7 @@ import { getCookie } from '../cookies';
 import { emit, on } from '../events';
 import { wcAjax } from '../http';
 import { t } from '../i18n';
-import { $cart, receiveCart, receiveEmptyCart, setCartStatus } from '../stores/cart';
+import { $cart, receiveCart, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
 import { CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache } from './cache';
 import { applyFragments, isFragments } from './fragments';
 import { takeServerCart } from './server-cart';
@@ -144,6 +144,7 @@ export function startCartSync(win: Window = window): () => void {
     on('added_to_cart', fromOthers),
     on('removed_from_cart', fromOthers),
     on('adding_to_cart', () => toggleHiddenWidgets(doc, true)),
+    ...(['adding_to_cart', 'added_to_cart', 'removed_from_cart'] as const).map((event) => on(event, (args) => recordCartActivity(event, args))),
   ];
   win.addEventListener('storage', onStorage);
   win.addEventListener('pageshow', onPageShow);

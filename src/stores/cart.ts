@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { countItems, type Fragments } from '../cart/fragments';
 
 export interface CartState {
@@ -26,3 +26,26 @@ export function receiveEmptyCart(): void {
 export function setCartStatus(status: CartState['status']): void {
   $cart.setKey('status', status);
 }
+
+export type CartEventName = 'adding_to_cart' | 'added_to_cart' | 'removed_from_cart';
+
+/** One cart change announced on the page (by an island, a theme or a plugin), with WooCommerce's arguments. */
+export interface CartActivity {
+  event: CartEventName;
+  args: unknown[];
+  at: number;
+}
+
+/**
+ * The last cart change. The cart sync (mounted with the page's mini cart) records it from the start,
+ * so an island whose code arrives with the shopper, such as the cart panel, still learns of an add
+ * that beat it: the first click on a card is often the add and the first interaction at once.
+ */
+export const $cartActivity = atom<CartActivity | null>(null);
+
+export function recordCartActivity(event: CartEventName, args: unknown[]): void {
+  $cartActivity.set({ event, args, at: Date.now() });
+}
+
+/** A change older than this is history, not something a late island should still act on. */
+export const LATE_ACTIVITY_MS = 10_000;

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { mounted } from '../helpers';
 
 test('keyboard only: tab to a loop button and add with Enter, then with Space', async ({ page }) => {
   await page.goto('/butik/');
-  await mounted(page, 'li.post-104 a.add_to_cart_button', 'add-to-cart-button');
   const button = page.locator('li.post-104 a.add_to_cart_button');
   // Reach it the way a keyboard user does: Tab until it has focus.
   for (let i = 0; i < 80 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');

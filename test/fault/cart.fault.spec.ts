@@ -2,7 +2,7 @@
 // account panels, the header buttons, the product form's ajax add and the shop's notices.
 import { expect, test, type Page } from '@playwright/test';
 import { addToCartBehindTheScenes, backendCalls, closeCartPanel, mounted, shopperArrives } from '../helpers';
-import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, outwait, serveBroken, uncaughtErrors, whileFailing, XSS } from './faults';
+import { armClock, BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, outwait, serveBroken, uncaughtErrors, whileFailing, XSS } from './faults';
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
 
@@ -75,8 +75,8 @@ test.describe('remove-from-cart under faults', () => {
     const errors = uncaughtErrors(page);
     for (const fault of BACKEND_FAULTS) {
       await addToCartBehindTheScenes(page, 103);
+      await armClock(page, fault);
       await page.goto('/butik/');
-      await page.clock.install();
       await failBackend(page, '**/?wc-ajax=remove_from_cart', fault);
       const sent = page.waitForRequest('**/?wc-ajax=remove_from_cart');
       await page.locator('aside a.remove_from_cart_button').click();
@@ -99,8 +99,8 @@ test.describe('mini cart under faults', () => {
       sessionStorage.clear();
       document.addEventListener('wc_fragments_ajax_error', () => ((window as any).fragmentsFailed = true));
     });
-    await page.clock.install();
     for (const fault of BACKEND_FAULTS) {
+      await armClock(page, fault);
       await failBackend(page, '**/?wc-ajax=get_refreshed_fragments', fault);
       const refreshing = page.waitForRequest('**/?wc-ajax=get_refreshed_fragments');
       await page.goto('/butik/');
@@ -149,16 +149,16 @@ test.describe('cart panel under faults', () => {
     await page.goto('/butik/');
     for (const fault of BACKEND_FAULTS) {
       await openCartPanel(page);
-      await page.clock.install();
+      await armClock(page, fault);
       await failBackend(page, '**/?wc-ajax=rey_update_minicart', fault);
       await page.evaluate(() => ((window as any).beforeReload = true));
       const sent = page.waitForRequest('**/?wc-ajax=rey_update_minicart');
       await page.locator(`${cartPanel} input.qty`).fill('3');
-      await page.clock.runFor(600);
+      if (fault === 'timeout') await page.clock.runFor(600);
       await sent;
       await outwait(page, fault);
       await expect(page.locator(`${cartPanel} .woocommerce-error`), fault).toHaveText('Det gick inte att uppdatera varukorgen. Sidan laddas om.');
-      await page.clock.runFor(1100);
+      if (fault === 'timeout') await page.clock.runFor(1100);
       await page.waitForFunction(() => !(window as any).beforeReload);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       // Nothing lost: the cart still holds what the server has.
@@ -196,7 +196,7 @@ test.describe('cart panel under faults', () => {
   test('the empty cart\'s section failing under every fault leaves the empty cart as it is', async ({ page }) => {
     const errors = uncaughtErrors(page);
     for (const fault of BACKEND_FAULTS) {
-      if (fault === 'timeout') await page.clock.install();
+      await armClock(page, fault);
       await failBackend(page, '**/?reycore-ajax=get_empty_minicart_gs_content', fault);
       await page.goto('/butik/');
       await openCartPanel(page);

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { addToCartBehindTheScenes, mounted } from '../helpers';
 import { acceptAll, cookieMap, FIRST_VISIT, stubYouTube } from '../consent-helpers';
-import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, outwait, serveBroken, uncaughtErrors, XSS, XSS_TEXT } from './faults';
+import { armClock, BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, outwait, serveBroken, uncaughtErrors, XSS, XSS_TEXT } from './faults';
 
 const banner = '.cmplz-cookiebanner';
 const TRACK = '**/wp-json/complianz/v1/track';
@@ -15,8 +15,8 @@ test.describe('consent under faults', () => {
   test('the consent record failing any way: the choice holds, what it allows runs, and the next page remembers it', async ({ page, context }) => {
     const errors = uncaughtErrors(page);
     await stubYouTube(page);
-    await page.clock.install();
     for (const fault of BACKEND_FAULTS) {
+      await armClock(page, fault);
       // A first visit each time (the last page leaves first: it records its visitor as it goes).
       await page.goto('about:blank');
       await context.clearCookies();
@@ -40,8 +40,8 @@ test.describe('consent under faults', () => {
 
   test('the cookie statement\'s switches failing to load any way: the statement\'s own text stays', async ({ page }) => {
     const errors = uncaughtErrors(page);
-    await page.clock.install();
     for (const fault of BACKEND_FAULTS) {
+      await armClock(page, fault);
       await failBackend(page, /complianz\/v1\/manage_consent_html/, fault);
       const sent = page.waitForRequest(/complianz\/v1\/manage_consent_html/);
       await page.goto(`/cookiepolicy-eu/?fel=${fault}`);
@@ -146,9 +146,9 @@ test.describe('the shop\'s notices under faults', () => {
     const errors = uncaughtErrors(page);
     await context.addCookies([{ name: 'wi_fixture_role', value: 'shop_manager', url: baseURL! }]);
     await stubYouTube(page);
-    await page.clock.install();
     const bannerEl = page.locator('#coming-soon-footer-banner');
     for (const fault of BACKEND_FAULTS) {
+      await armClock(page, fault);
       await failBackend(page, '**/wp-json/wp/v2/users/3', fault);
       await page.goto(`/om-oss/?fel=${fault}`);
       const sent = page.waitForRequest('**/wp-json/wp/v2/users/3');

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export type BackendFault = '500' | 'html' | 'timeout' | 'offline';
-export const BACKEND_FAULTS: BackendFault[] = ['500', 'html', 'timeout', 'offline'];
+// `timeout` last: it installs the page's fake clock (armClock), which stays, and idle time waits for it.
+export const BACKEND_FAULTS: BackendFault[] = ['500', 'html', 'offline', 'timeout'];
 
 /**
  * Makes every request matching `url` fail the given way: a 500, an HTML page instead of JSON (a PHP
@@ -63,6 +64,11 @@ export const FAULT_NAMES: Record<BackendFault, string> = {
   timeout: 'the server never answering',
   offline: 'no network',
 };
+
+/** Before the `timeout` fault, the page's clock is installed, so the client's timeout can be outwaited. */
+export async function armClock(page: Page, fault: BackendFault): Promise<void> {
+  if (fault === 'timeout') await page.clock.install();
+}
 
 /** Ends a request left pending by the `timeout` fault: the page's clock (installed) jumps past the client's timeout. */
 export async function outwait(page: Page, fault: BackendFault, ms = 11_000): Promise<void> {

@@ -3,7 +3,7 @@
 // product blocks.
 import { expect, test, type Page } from '@playwright/test';
 import { backendCalls, closeCartPanel, mounted, shopperArrives } from '../helpers';
-import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, outwait, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
+import { armClock, BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, outwait, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
 
 const FORM = 'form.variations_form';
 const swatch = (attribute: string, value: string, scope = FORM) => `${scope} ul[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`;
@@ -38,8 +38,8 @@ test.describe('variation form under faults', () => {
 
   test('the preload failing any way: each choice asks the server instead', async ({ page }) => {
     const errors = uncaughtErrors(page);
-    await page.clock.install();
     for (const fault of BACKEND_FAULTS) {
+      await armClock(page, fault);
       await failBackend(page, '**/?wc-ajax=woo_get_variations', fault);
       const sent = page.waitForRequest('**/?wc-ajax=woo_get_variations');
       await page.goto('/produkt/servetter-i-linne-4-pack/');
@@ -83,8 +83,8 @@ test.describe('swatches on loop cards under faults', () => {
 
   test('the card\'s variations failing to load any way: the swatches still work and the card turns into an add', async ({ page }) => {
     const errors = uncaughtErrors(page);
-    await page.clock.install();
     for (const fault of BACKEND_FAULTS) {
+      await armClock(page, fault);
       await failBackend(page, '**/wp-json/woo-variation-swatches/v1/archive-product/201', fault);
       await page.goto('/produkt-kategori/textil/');
       await shopperArrives(page);
@@ -132,8 +132,8 @@ test.describe('reviews under faults', () => {
 
   test('the first page failing any way: the reviews area is not stuck loading, and the shopper can load them once the server is back', async ({ page }) => {
     const errors = uncaughtErrors(page);
-    await page.clock.install();
     for (const fault of BACKEND_FAULTS) {
+      await armClock(page, fault);
       await failBackend(page, '**/?reycore-ajax=load_more_reviews', fault);
       const sent = page.waitForRequest('**/?reycore-ajax=load_more_reviews');
       // A query of its own: the same address with a hash would only scroll.
@@ -196,8 +196,8 @@ test.describe('reviews under faults', () => {
 test.describe('lazy product blocks under faults', () => {
   test('related and upsells failing any way: the skeletons go, nothing else changes', async ({ page }) => {
     const errors = uncaughtErrors(page);
-    await page.clock.install();
     for (const fault of BACKEND_FAULTS) {
+      await armClock(page, fault);
       await failBackend(page, /reycore-ajax=(related|upsells)_products/, fault);
       await page.goto('/produkt/gjutjarnsgryta-24-cm/');
       const sent = page.waitForRequest(/reycore-ajax=related_products/);

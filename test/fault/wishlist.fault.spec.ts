@@ -2,7 +2,7 @@
 // page's actions, the store's data and its cache.
 import { expect, test, type Page } from '@playwright/test';
 import { addToWishlistBehindTheScenes, mounted, shopperArrives } from '../helpers';
-import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, outwait, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
+import { armClock, BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, outwait, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
 
 const loopButton = (id: number) => `li.product.post-${id} .tinvwl_add_to_wishlist_button`;
 const tiCounter = '.wishlist_products_counter_number';
@@ -39,8 +39,8 @@ test.describe('wishlist buttons under faults', () => {
 
   test('the wishlist data failing any way: the buttons and counters stay as printed and an add still works', async ({ page }) => {
     const errors = uncaughtErrors(page);
-    await page.clock.install();
     for (const fault of BACKEND_FAULTS) {
+      await armClock(page, fault);
       await failBackend(page, '**/?wc-ajax=tinvwl', fault);
       await page.goto(`/butik/?fel=${fault}`);
       await shopperArrives(page);

@@ -2,7 +2,7 @@
 // account panels, the header buttons, the product form's ajax add and the shop's notices.
 import { expect, test, type Page } from '@playwright/test';
 import { addToCartBehindTheScenes, backendCalls, closeCartPanel, mounted, shopperArrives } from '../helpers';
-import { armClock, BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, outwait, serveBroken, uncaughtErrors, whileFailing, XSS } from './faults';
+import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, FAULT_MESSAGES as MESSAGES, serveBroken, uncaughtErrors, whileFailing, XSS } from './faults';
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
 
@@ -10,7 +10,6 @@ test.describe('add-to-cart-button under faults', () => {
   test('every backend fault: the spec\'s message, no spinner, and the next click still lands', async ({ page }) => {
     const errors = uncaughtErrors(page);
     await page.goto('/butik/');
-    await page.clock.install();
     const button = page.locator(addButton(105));
     const message = page.locator('.woocommerce-notices-wrapper .woocommerce-error');
     for (const fault of BACKEND_FAULTS) {
@@ -75,16 +74,11 @@ test.describe('remove-from-cart under faults', () => {
     const errors = uncaughtErrors(page);
     for (const fault of BACKEND_FAULTS) {
       await addToCartBehindTheScenes(page, 103);
-      await armClock(page, fault);
       await page.goto('/butik/');
-      await failBackend(page, '**/?wc-ajax=remove_from_cart', fault);
-      const sent = page.waitForRequest('**/?wc-ajax=remove_from_cart');
-      await page.locator('aside a.remove_from_cart_button').click();
-      await sent;
-      await outwait(page, fault);
-      await page.waitForURL('**/varukorg/');
-      await expect(page.locator('.cart-empty'), fault).toBeVisible();
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await whileFailing(page, '**/?wc-ajax=remove_from_cart', fault, () => page.locator('aside a.remove_from_cart_button').click(), async () => {
+        await page.waitForURL('**/varukorg/');
+        await expect(page.locator('.cart-empty'), fault).toBeVisible();
+      });
     }
     expect(errors).toEqual([]);
   });
@@ -100,17 +94,12 @@ test.describe('mini cart under faults', () => {
       document.addEventListener('wc_fragments_ajax_error', () => ((window as any).fragmentsFailed = true));
     });
     for (const fault of BACKEND_FAULTS) {
-      await armClock(page, fault);
-      await failBackend(page, '**/?wc-ajax=get_refreshed_fragments', fault);
-      const refreshing = page.waitForRequest('**/?wc-ajax=get_refreshed_fragments');
-      await page.goto('/butik/');
-      await refreshing;
+      await whileFailing(page, '**/?wc-ajax=get_refreshed_fragments', fault, () => page.goto('/butik/'), async () => {
+        await expect.poll(() => page.evaluate(() => (window as any).fragmentsFailed === true), { message: fault }).toBe(true);
+        await expect(page.locator('.woocommerce-error')).toHaveCount(0);
+        await expect(page.locator('aside div.widget_shopping_cart_content')).toHaveAttribute('data-wi-mini-cart', 'mounted');
       // The request timeout (request_timeout, 5000 ms) is what ends a refresh the server never answers.
-      await outwait(page, fault, 6_000);
-      await expect.poll(() => page.evaluate(() => (window as any).fragmentsFailed === true), { message: fault }).toBe(true);
-      await expect(page.locator('.woocommerce-error')).toHaveCount(0);
-      await expect(page.locator('aside div.widget_shopping_cart_content')).toHaveAttribute('data-wi-mini-cart', 'mounted');
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      }, 6_000);
     }
     expect(errors).toEqual([]);
   });
@@ -149,18 +138,12 @@ test.describe('cart panel under faults', () => {
     await page.goto('/butik/');
     for (const fault of BACKEND_FAULTS) {
       await openCartPanel(page);
-      await armClock(page, fault);
-      await failBackend(page, '**/?wc-ajax=rey_update_minicart', fault);
       await page.evaluate(() => ((window as any).beforeReload = true));
-      const sent = page.waitForRequest('**/?wc-ajax=rey_update_minicart');
-      await page.locator(`${cartPanel} input.qty`).fill('3');
-      if (fault === 'timeout') await page.clock.runFor(600);
-      await sent;
-      await outwait(page, fault);
-      await expect(page.locator(`${cartPanel} .woocommerce-error`), fault).toHaveText('Det gick inte att uppdatera varukorgen. Sidan laddas om.');
-      if (fault === 'timeout') await page.clock.runFor(1100);
-      await page.waitForFunction(() => !(window as any).beforeReload);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await whileFailing(page, '**/?wc-ajax=rey_update_minicart', fault, () => page.locator(`${cartPanel} input.qty`).fill('3'), async () => {
+        await expect(page.locator(`${cartPanel} .woocommerce-error`), fault).toHaveText('Det gick inte att uppdatera varukorgen. Sidan laddas om.');
+        await page.waitForFunction(() => !(window as any).beforeReload);
+        await page.waitForLoadState('load');
+      });
       // Nothing lost: the cart still holds what the server has.
       await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('2');
     }
@@ -173,7 +156,6 @@ test.describe('cart panel under faults', () => {
     // WooCommerce's coupon endpoints, which answer with the notices' markup (Rey's own answer JSON).
     await page.goto('/butik/');
     await openCartPanel(page);
-    await page.clock.install();
     await page.locator(`${cartPanel} .rey-toggleCoupon-btn`).click();
     const field = page.locator(`${cartPanel} input[name="coupon_code"]`);
     const response = page.locator(`${cartPanel} .rey-toggleCoupon-response`);
@@ -195,17 +177,13 @@ test.describe('cart panel under faults', () => {
 
   test('the empty cart\'s section failing under every fault leaves the empty cart as it is', async ({ page }) => {
     const errors = uncaughtErrors(page);
+    const holder = page.locator(`${cartPanel} .rey-emptyMiniCartGs`);
     for (const fault of BACKEND_FAULTS) {
-      await armClock(page, fault);
-      await failBackend(page, '**/?reycore-ajax=get_empty_minicart_gs_content', fault);
       await page.goto('/butik/');
-      await openCartPanel(page);
-      const holder = page.locator(`${cartPanel} .rey-emptyMiniCartGs`);
-      if (fault === 'timeout') await expect(holder).toHaveAttribute('aria-busy', 'true');
-      await outwait(page, fault);
-      await expect(holder, fault).not.toHaveAttribute('aria-busy', /.*/);
-      await expect(page.locator(`${cartPanel} .woocommerce-mini-cart__empty-message`)).toHaveText('Inga produkter i varukorgen.');
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await whileFailing(page, '**/?reycore-ajax=get_empty_minicart_gs_content', fault, () => openCartPanel(page), async () => {
+        await expect(holder, fault).not.toHaveAttribute('aria-busy', /.*/);
+        await expect(page.locator(`${cartPanel} .woocommerce-mini-cart__empty-message`)).toHaveText('Inga produkter i varukorgen.');
+      });
     }
     expect(errors).toEqual([]);
   });
@@ -224,7 +202,6 @@ test.describe('account panel under faults', () => {
     const errors = uncaughtErrors(page);
     await page.goto('/butik/');
     await openAccount(page);
-    await page.clock.install();
     const login = page.locator(`${panel} .rey-loginForm`);
     await login.locator('input[name="username"]').fill('kund@example.se');
     await login.locator('input[name="password"]').fill('hemligt123');
@@ -245,7 +222,6 @@ test.describe('account panel under faults', () => {
     const errors = uncaughtErrors(page);
     await page.goto('/butik/');
     await openAccount(page);
-    await page.clock.install();
     const container = page.locator(`${panel} .rey-wishlistPanel-container`);
     const tab = page.locator(`${panel} .rey-accountTabs-item[data-item="wishlist"]`);
     for (const fault of BACKEND_FAULTS) {
@@ -265,7 +241,6 @@ test.describe('product form (Rey\'s ajax add) under faults', () => {
   test('every fault: the spec\'s message above the form, the button not-added, the quantity kept, and the next add lands', async ({ page }) => {
     const errors = uncaughtErrors(page);
     await page.goto('/produkt/kockkniv-20-cm/');
-    await page.clock.install();
     const form = page.locator('form.cart');
     const button = form.locator('button.single_add_to_cart_button');
     await form.locator('input.qty').fill('2');

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { addToCartBehindTheScenes, mounted } from '../helpers';
 import { acceptAll, cookieMap, FIRST_VISIT, stubYouTube } from '../consent-helpers';
-import { armClock, BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, outwait, serveBroken, uncaughtErrors, XSS, XSS_TEXT } from './faults';
+import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, serveBroken, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
 
 const banner = '.cmplz-cookiebanner';
 const TRACK = '**/wp-json/complianz/v1/track';
@@ -16,20 +16,15 @@ test.describe('consent under faults', () => {
     const errors = uncaughtErrors(page);
     await stubYouTube(page);
     for (const fault of BACKEND_FAULTS) {
-      await armClock(page, fault);
       // A first visit each time (the last page leaves first: it records its visitor as it goes).
       await page.goto('about:blank');
       await context.clearCookies();
-      await failBackend(page, TRACK, fault);
       await page.goto(`/?fel=${fault}`);
       await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
-      const sent = page.waitForRequest(TRACK);
-      await acceptAll(page);
-      await sent;
-      await outwait(page, fault);
-      await expect.poll(async () => (await cookieMap(context)).cmplz_marketing, { message: fault }).toBe('allow');
-      await expect(page.locator('body')).toHaveClass(/cmplz-marketing/);
-      await page.unroute(TRACK);
+      await whileFailing(page, TRACK, fault, () => acceptAll(page), async () => {
+        await expect.poll(async () => (await cookieMap(context)).cmplz_marketing, { message: fault }).toBe('allow');
+        await expect(page.locator('body')).toHaveClass(/cmplz-marketing/);
+      });
     }
     await page.reload();
     await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
@@ -41,17 +36,14 @@ test.describe('consent under faults', () => {
   test('the cookie statement\'s switches failing to load any way: the statement\'s own text stays', async ({ page }) => {
     const errors = uncaughtErrors(page);
     for (const fault of BACKEND_FAULTS) {
-      await armClock(page, fault);
-      await failBackend(page, /complianz\/v1\/manage_consent_html/, fault);
-      const sent = page.waitForRequest(/complianz\/v1\/manage_consent_html/);
-      await page.goto(`/cookiepolicy-eu/?fel=${fault}`);
-      await page.locator('#cmplz-manage-consent-container').scrollIntoViewIfNeeded();
-      await sent;
-      await outwait(page, fault);
-      await mounted(page, '#cmplz-manage-consent-container', 'consent-manage');
-      await expect(page.locator('#cmplz-manage-consent-container-nojavascript'), fault).toBeVisible();
-      await expect(page.locator('#cmplz-manage-consent-container input')).toHaveCount(0);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await whileFailing(page, /complianz\/v1\/manage_consent_html/, fault, async () => {
+        await page.goto(`/cookiepolicy-eu/?fel=${fault}`);
+        await page.locator('#cmplz-manage-consent-container').scrollIntoViewIfNeeded();
+      }, async () => {
+        await mounted(page, '#cmplz-manage-consent-container', 'consent-manage');
+        await expect(page.locator('#cmplz-manage-consent-container-nojavascript'), fault).toBeVisible();
+        await expect(page.locator('#cmplz-manage-consent-container input')).toHaveCount(0);
+      });
     }
     expect(errors).toEqual([]);
   });
@@ -148,15 +140,8 @@ test.describe('the shop\'s notices under faults', () => {
     await stubYouTube(page);
     const bannerEl = page.locator('#coming-soon-footer-banner');
     for (const fault of BACKEND_FAULTS) {
-      await armClock(page, fault);
-      await failBackend(page, '**/wp-json/wp/v2/users/3', fault);
       await page.goto(`/om-oss/?fel=${fault}`);
-      const sent = page.waitForRequest('**/wp-json/wp/v2/users/3');
-      await page.locator('a.coming-soon-footer-banner-dismiss').click();
-      await sent;
-      await outwait(page, fault);
-      await expect(bannerEl, fault).toBeHidden();
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await whileFailing(page, '**/wp-json/wp/v2/users/3', fault, () => page.locator('a.coming-soon-footer-banner-dismiss').click(), () => expect(bannerEl, fault).toBeHidden());
     }
     // A rest URL pointing elsewhere (a filter gone wrong): the call goes without the shop's nonce.
     const sentElsewhere: Array<string | undefined> = [];

@@ -65,9 +65,13 @@ export const FAULT_NAMES: Record<BackendFault, string> = {
   offline: 'no network',
 };
 
-/** Before the `timeout` fault, the page's clock is installed, so the client's timeout can be outwaited. */
+const clocked = new WeakSet<Page>();
+
+/** Before the `timeout` fault, the page's clock is installed (once), so the client's timeout can be outwaited. */
 export async function armClock(page: Page, fault: BackendFault): Promise<void> {
-  if (fault === 'timeout') await page.clock.install();
+  if (fault !== 'timeout' || clocked.has(page)) return;
+  clocked.add(page);
+  await page.clock.install();
 }
 
 /** Ends a request left pending by the `timeout` fault: the page's clock (installed) jumps past the client's timeout. */
@@ -76,17 +80,18 @@ export async function outwait(page: Page, fault: BackendFault, ms = 11_000): Pro
 }
 
 /**
- * Fails requests to `url` the given way while `trigger` sends one, waits for it (a `timeout` request is
- * then ended by the client's own timeout, on the page's installed clock), runs `check`, and lets
- * requests through again.
+ * Fails requests to `url` the given way while `trigger` (a click, a page load) sends one, waits for it (a
+ * `timeout` request is then ended by the client's own timeout, `timeoutMs`, on the page's clock), runs
+ * `check`, and lets requests through again.
  */
-export async function whileFailing(page: Page, url: string, fault: BackendFault, trigger: () => Promise<void>, check: () => Promise<void>): Promise<void> {
+export async function whileFailing(page: Page, url: string | RegExp, fault: BackendFault, trigger: () => Promise<unknown>, check: () => Promise<void>, timeoutMs = 11_000): Promise<void> {
+  await armClock(page, fault);
   await failBackend(page, url, fault);
   try {
     const sent = page.waitForRequest(url);
     await trigger();
     await sent;
-    await outwait(page, fault);
+    await outwait(page, fault, timeoutMs);
     await check();
   } finally {
     await page.unroute(url);

@@ -3,7 +3,7 @@
 // product blocks.
 import { expect, test, type Page } from '@playwright/test';
 import { backendCalls, closeCartPanel, mounted, shopperArrives } from '../helpers';
-import { armClock, BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, failBackend, FAULT_MESSAGES as MESSAGES, outwait, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
+import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, FAULT_MESSAGES as MESSAGES, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
 
 const FORM = 'form.variations_form';
 const swatch = (attribute: string, value: string, scope = FORM) => `${scope} ul[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`;
@@ -14,7 +14,6 @@ test.describe('variation form under faults', () => {
     const errors = uncaughtErrors(page);
     await page.goto('/produkt/kokshandduk-i-bomull-monstrad/');
     await mounted(page, FORM, 'variation-form');
-    await page.clock.install();
     await page.locator(swatch('farg', 'vit')).click();
     await page.locator(swatch('monster', 'rand')).click();
     const sizes = ['50x70', '50x80', '60x90', '70x100'];
@@ -39,17 +38,12 @@ test.describe('variation form under faults', () => {
   test('the preload failing any way: each choice asks the server instead', async ({ page }) => {
     const errors = uncaughtErrors(page);
     for (const fault of BACKEND_FAULTS) {
-      await armClock(page, fault);
-      await failBackend(page, '**/?wc-ajax=woo_get_variations', fault);
-      const sent = page.waitForRequest('**/?wc-ajax=woo_get_variations');
-      await page.goto('/produkt/servetter-i-linne-4-pack/');
-      await sent;
-      await outwait(page, fault);
-      await expect(page.locator(FORM), fault).not.toHaveAttribute('aria-busy', /.*/);
-      await page.locator(swatch('farg', 'sand')).click();
-      await page.locator(swatch('storlek', '40')).click();
-      await expect(page.locator(`${FORM} input.variation_id`), fault).toHaveValue('2030007');
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await whileFailing(page, '**/?wc-ajax=woo_get_variations', fault, () => page.goto('/produkt/servetter-i-linne-4-pack/'), async () => {
+        await expect(page.locator(FORM), fault).not.toHaveAttribute('aria-busy', /.*/);
+        await page.locator(swatch('farg', 'sand')).click();
+        await page.locator(swatch('storlek', '40')).click();
+        await expect(page.locator(`${FORM} input.variation_id`), fault).toHaveValue('2030007');
+      });
     }
     expect(errors).toEqual([]);
   });
@@ -58,7 +52,6 @@ test.describe('variation form under faults', () => {
     const errors = uncaughtErrors(page);
     await page.goto('/produkt/forklade-i-linne/?ajax_add=swatches');
     await mounted(page, FORM, 'variation-form');
-    await page.clock.install();
     await page.locator(swatch('farg', 'natur')).click();
     await page.locator(swatch('storlek', 'l')).click();
     await page.locator(`${FORM} input.qty`).fill('2');
@@ -84,16 +77,12 @@ test.describe('swatches on loop cards under faults', () => {
   test('the card\'s variations failing to load any way: the swatches still work and the card turns into an add', async ({ page }) => {
     const errors = uncaughtErrors(page);
     for (const fault of BACKEND_FAULTS) {
-      await armClock(page, fault);
-      await failBackend(page, '**/wp-json/woo-variation-swatches/v1/archive-product/201', fault);
-      await page.goto('/produkt-kategori/textil/');
-      await shopperArrives(page);
-      await mounted(page, `${apron} .wvs-archive-variations-wrapper`, 'archive-swatches');
-      const sent = page.waitForRequest('**/wp-json/woo-variation-swatches/v1/archive-product/201');
-      await page.locator(apron).hover();
-      await sent;
-      await outwait(page, fault);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await whileFailing(page, '**/wp-json/woo-variation-swatches/v1/archive-product/201', fault, async () => {
+        await page.goto('/produkt-kategori/textil/');
+        await shopperArrives(page);
+        await mounted(page, `${apron} .wvs-archive-variations-wrapper`, 'archive-swatches');
+        await page.locator(apron).hover();
+      }, async () => {});
       await page.locator(swatch('farg', 'grafit', apron)).click();
       await page.locator(swatch('storlek', 'm', apron)).click();
       await expect(page.locator(`${apron} a.wvs-add-to-cart-button`), fault).toHaveText('Lägg till i varukorg');
@@ -107,7 +96,6 @@ test.describe('swatches on loop cards under faults', () => {
     await page.goto('/produkt-kategori/textil/');
     await shopperArrives(page);
     await mounted(page, `${apron} .wvs-archive-variations-wrapper`, 'archive-swatches');
-    await page.clock.install();
     await page.locator(apron).hover();
     await page.locator(swatch('farg', 'rost', apron)).click();
     await page.locator(swatch('storlek', 'm', apron)).click();
@@ -133,17 +121,12 @@ test.describe('reviews under faults', () => {
   test('the first page failing any way: the reviews area is not stuck loading, and the shopper can load them once the server is back', async ({ page }) => {
     const errors = uncaughtErrors(page);
     for (const fault of BACKEND_FAULTS) {
-      await armClock(page, fault);
-      await failBackend(page, '**/?reycore-ajax=load_more_reviews', fault);
-      const sent = page.waitForRequest('**/?reycore-ajax=load_more_reviews');
       // A query of its own: the same address with a hash would only scroll.
-      await page.goto(`/produkt/gjutjarnsgryta-24-cm/?fel=${fault}#reviews`);
-      await sent;
-      await outwait(page, fault);
-      await expect(page.locator('#reviews'), fault).not.toHaveClass(/--loading/);
-      await expect(page.locator(list)).not.toHaveAttribute('aria-busy', /.*/);
-      await expect(page.locator('#reviews .rey-reviewsError'), fault).toHaveText(MESSAGES[fault]);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await whileFailing(page, '**/?reycore-ajax=load_more_reviews', fault, () => page.goto(`/produkt/gjutjarnsgryta-24-cm/?fel=${fault}#reviews`), async () => {
+        await expect(page.locator('#reviews'), fault).not.toHaveClass(/--loading/);
+        await expect(page.locator(list)).not.toHaveAttribute('aria-busy', /.*/);
+        await expect(page.locator('#reviews .rey-reviewsError'), fault).toHaveText(MESSAGES[fault]);
+      });
       await page.locator('#reviews .rey-ajaxRatings-btn').click();
       await expect(page.locator(`${list} > li.review`), fault).toHaveCount(5);
       await expect(page.locator('#reviews .rey-reviewsError')).toHaveCount(0);
@@ -156,7 +139,6 @@ test.describe('reviews under faults', () => {
     await page.goto('/produkt/gjutjarnsgryta-24-cm/#reviews');
     await page.locator('#review_form').scrollIntoViewIfNeeded();
     await mounted(page, '#review_form #respond', 'review-form');
-    await page.clock.install();
     await page.locator('#respond p.stars a').nth(3).click();
     await page.locator('#comment').fill('Grytan håller värmen länge.');
     await page.locator('#author').fill('Kim');
@@ -178,7 +160,6 @@ test.describe('reviews under faults', () => {
     await page.goto('/produkt/gjutjarnsgryta-24-cm/#reviews');
     const votes = page.locator('#li-comment-201 .review-helpful');
     await expect(votes.locator('.review-helpful__count')).toHaveText('14 av 15 tyckte att recensionen var till hjälp');
-    await page.clock.install();
     for (const [i, fault] of BACKEND_FAULTS.entries()) {
       const type = i % 2 ? 'up' : 'down';
       await whileFailing(page, '**/wp-admin/admin-ajax.php', fault, () => votes.locator(`[data-type=${type}]`).click(), async () => {
@@ -197,17 +178,14 @@ test.describe('lazy product blocks under faults', () => {
   test('related and upsells failing any way: the skeletons go, nothing else changes', async ({ page }) => {
     const errors = uncaughtErrors(page);
     for (const fault of BACKEND_FAULTS) {
-      await armClock(page, fault);
-      await failBackend(page, /reycore-ajax=(related|upsells)_products/, fault);
-      await page.goto('/produkt/gjutjarnsgryta-24-cm/');
-      const sent = page.waitForRequest(/reycore-ajax=related_products/);
-      await page.mouse.wheel(0, 600);
-      await page.evaluate(() => document.querySelector('.__placeholder-wrapper.related')?.scrollIntoView({ block: 'center' }));
-      await sent;
-      await outwait(page, fault);
-      await expect(page.locator('.__placeholder-wrapper'), fault).toHaveCount(0);
-      await expect(page.locator('form.cart')).toBeVisible();
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await whileFailing(page, /reycore-ajax=(related|upsells)_products/, fault, async () => {
+        await page.goto('/produkt/gjutjarnsgryta-24-cm/');
+        await page.mouse.wheel(0, 600);
+        await page.evaluate(() => document.querySelector('.__placeholder-wrapper.related')?.scrollIntoView({ block: 'center' }));
+      }, async () => {
+        await expect(page.locator('.__placeholder-wrapper'), fault).toHaveCount(0);
+        await expect(page.locator('form.cart')).toBeVisible();
+      });
     }
     expect(errors).toEqual([]);
   });

@@ -308,6 +308,9 @@ test.describe('product page with storage and cookies throwing', () => {
     await expect(page.locator('.glightbox-container')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto('/produkt/servetter-i-linne-4-pack/');
+    // The form is blocked while its variations preload, as the swatches plugin blocks it.
+    await mounted(page, FORM, 'variation-form');
+    await expect(page.locator(FORM)).not.toHaveAttribute('aria-busy', /.*/);
     await page.locator(swatch('farg', 'sand')).click();
     await page.locator(swatch('storlek', '40')).click();
     await page.locator(`${FORM} .single_add_to_cart_button`).click();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeForm, RequestFailed, rest, wcAjax } from './http';
+import { encodeForm, postFormText, RequestFailed, rest, wcAjax } from './http';
 
 function respond(body: string, init: ResponseInit = {}): ReturnType<typeof vi.fn> {
   return vi.fn(async () => new Response(body, { status: 200, ...init }));
@@ -34,6 +34,23 @@ describe('http', () => {
     await expect(wcAjax('x', {})).rejects.toMatchObject({ kind: 'invalid_json', message: 'Svaret är inget giltigt JSON-svar.' });
     vi.stubGlobal('fetch', respond('{"code":"oops"}', { status: 500 }));
     await expect(wcAjax('x', {})).rejects.toMatchObject({ kind: 'http', status: 500, message: 'Ett okänt fel uppstod.' });
+  });
+
+  it('takes a text answer or a fragment from a text endpoint, but not a whole page', async () => {
+    vi.stubGlobal('fetch', respond('<ul class="woocommerce-error"><li>Rabattkoden finns inte!</li></ul>'));
+    await expect(postFormText('/?wc-ajax=apply_coupon', {})).resolves.toContain('Rabattkoden');
+    vi.stubGlobal('fetch', respond('<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>'));
+    await expect(postFormText('/wp-admin/admin-ajax.php', {})).rejects.toMatchObject({ kind: 'invalid_json', message: 'Svaret är inget giltigt JSON-svar.' });
+  });
+
+  it('never sends the REST nonce to another origin', async () => {
+    const nonces: Array<string | null> = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      nonces.push(request.headers.get('x-wp-nonce'));
+      return new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 });
+    }));
+    await expect(rest('https://annan.example/wp-json/wp/v2/users/3', { method: 'POST', nonce: 'hemlig' })).rejects.toMatchObject({ kind: 'http', status: 403 });
+    expect(nonces).toEqual([null]);
   });
 
   it('gives up after its timeout with the unknown-error message', async () => {

@@ -117,6 +117,14 @@ async function send(url: string, init: Init): Promise<{ response: Response; text
   }
 }
 
+/**
+ * Whether a text answer is a whole HTML page (a PHP fatal error, a login wall, a proxy's error page)
+ * rather than the fragment or text an endpoint answers with.
+ */
+export function isHtmlPage(text: string): boolean {
+  return /<(!doctype|html|body)\b/i.test(text);
+}
+
 function parse(text: string, status: number): unknown {
   try {
     return JSON.parse(text);
@@ -144,10 +152,14 @@ export function postForm<T>(url: string, data: Record<string, FormValue> | URLSe
   return json<T>(url, { method: 'POST', body: encodeForm(data), ...options });
 }
 
-/** POSTs form-encoded data and returns the answer as text (admin-ajax actions that answer with text). */
+/**
+ * POSTs form-encoded data and returns the answer as text (admin-ajax actions that answer with text or
+ * a fragment of markup). A whole page instead fails as an answer that is not what was asked for.
+ */
 export async function postFormText(url: string, data: Record<string, FormValue>, options: RequestOptions = {}): Promise<string> {
   const { response, text } = await send(url, { method: 'POST', body: encodeForm(data), ...options });
   if (!response.ok) throw new RequestFailed('http', response.status, text);
+  if (isHtmlPage(text)) throw new RequestFailed('invalid_json', response.status, text);
   return text;
 }
 
@@ -200,9 +212,11 @@ export async function freshRestNonce(): Promise<string> {
  */
 export async function rest<T>(path: string, options: RestOptions = {}): Promise<T> {
   const url = /^(https?:)?\//.test(path) ? path : `${shopConfig().restRoot}${path.replace(/^\//, '')}`;
+  // The nonce proves the shopper's session to the shop; it never goes to another origin (a URL from markup).
+  const ownOrigin = new URL(url, location.href).origin === location.origin;
   const attempt = (nonce: string): Promise<T> => {
     const headers: Record<string, string> = { ...options.headers };
-    if (nonce) headers['X-WP-Nonce'] = nonce;
+    if (nonce && ownOrigin) headers['X-WP-Nonce'] = nonce;
     let method = options.method ?? 'GET';
     if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
       headers['X-HTTP-Method-Override'] = method;
@@ -222,7 +236,7 @@ export async function rest<T>(path: string, options: RestOptions = {}): Promise<
   try {
     return await attempt(nonce);
   } catch (error) {
-    if (error instanceof RequestFailed && error.code === 'rest_cookie_invalid_nonce') {
+    if (ownOrigin && error instanceof RequestFailed && error.code === 'rest_cookie_invalid_nonce') {
       return attempt(await freshRestNonce());
     }
     throw error;

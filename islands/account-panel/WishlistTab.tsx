@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { parseServerHTML, safeUrl } from '../../src/dom';
 import { on } from '../../src/events';
 import { useAttribute, useClassState } from '../../src/hooks';
+import { RequestFailed } from '../../src/http';
 import { t } from '../../src/i18n';
 import { reyAjax } from '../../src/rey-ajax';
 import { $wishlist } from '../../src/stores/wishlist';
@@ -61,6 +62,8 @@ export function WishlistTab({ container, shown }: { container: HTMLElement; show
   const wishlist = useStore($wishlist);
   const [status, setStatus] = useState<Status>('idle');
   const [entries, setEntries] = useState<WishlistItem[]>([]);
+  // Why the list could not be loaded; an empty list that only failed to load must not read as empty.
+  const [failure, setFailure] = useState('');
   const [version, setVersion] = useState(0);
   const loadedVersion = useRef(-1);
 
@@ -77,11 +80,14 @@ export function WishlistTab({ container, shown }: { container: HTMLElement; show
       .then((data) => {
         if (!current) return;
         const found = items(data);
+        setFailure('');
         setEntries(found);
         setStatus(found.length ? 'loaded' : 'empty');
       })
-      .catch(() => {
-        if (current) setStatus(entries.length ? 'loaded' : 'empty');
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (!entries.length) setFailure(error instanceof RequestFailed ? error.message : t('unknown_error'));
+        setStatus(entries.length ? 'loaded' : 'empty');
       });
     return () => {
       current = false;
@@ -101,7 +107,7 @@ export function WishlistTab({ container, shown }: { container: HTMLElement; show
 
   if (!list || status === 'idle') return null;
   return createPortal(
-    status === 'empty' ? <p className="rey-wishlistPanel-empty">{t('wishlist_empty')}</p> : <>{entries.map((item) => <Item key={`${item.id}`} item={item} />)}</>,
+    status === 'empty' ? <p className="rey-wishlistPanel-empty" role={failure ? 'alert' : undefined}>{failure || t('wishlist_empty')}</p> : <>{entries.map((item) => <Item key={`${item.id}`} item={item} />)}</>,
     list,
   );
 }

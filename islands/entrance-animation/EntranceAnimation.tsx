@@ -29,9 +29,11 @@ export default function EntranceAnimation({ host, settings }: IslandProps<Entran
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       const { name, delayMs } = entranceFor(settings);
+      // The page builder adds `animated {name}` as a class string: a name with spaces is several classes.
+      const classes = name === 'none' ? [] : name.split(/\s+/).filter(Boolean);
       timer = setTimeout(() => {
         host.classList.remove('elementor-invisible');
-        if (name !== 'none') host.classList.add('animated', name);
+        if (classes.length) host.classList.add('animated', ...classes);
       }, delayMs);
     });
     observer.observe(host);

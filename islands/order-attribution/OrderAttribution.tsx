@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { consentAllows, readAttributionConfig, type AttributionConfig } from '../../src/attribution/config';
+import { cookieNames } from '../../src/cookies';
 import { BadMarkup } from '../../src/runtime/bad-markup';
 import type { IslandProps } from '../../src/runtime/define';
 import { $consent, bannerStatus, settings } from '../../src/stores/consent';
@@ -26,7 +27,7 @@ export default function OrderAttribution({ host, config }: IslandProps<OrderAttr
     let release = () => {};
     let stopWaiting = () => {};
     let active = true;
-    const needed = () => host.localName === INPUTS || !!document.querySelector(INPUTS) || consentAllows(config) || /(?:^|; )sbjs_/.test(document.cookie);
+    const needed = () => host.localName === INPUTS || !!document.querySelector(INPUTS) || consentAllows(config) || cookieNames().some((name) => name.startsWith('sbjs_'));
     const begin = () => {
       stopWaiting();
       void import('../../src/attribution/tracker').then(({ refillInputs, startAttribution }) => {

@@ -3,6 +3,8 @@ import { parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import { afterFirstInteraction } from '../../src/first-interaction';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
+import { RequestFailed } from '../../src/http';
+import { t } from '../../src/i18n';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
 import type { ReviewsProps } from './read';
@@ -47,6 +49,19 @@ function useWhenWanted(list: HTMLElement, start: () => void, already: boolean): 
   }, []);
 }
 
+/** Why the last load failed, after the list, until a load succeeds. */
+function useFailureNotice(list: HTMLElement, message: string): void {
+  useLayoutEffect(() => {
+    if (!message) return;
+    const notice = list.ownerDocument.createElement('p');
+    notice.className = 'rey-reviewsError woocommerce-error';
+    notice.setAttribute('role', 'alert');
+    notice.textContent = message;
+    list.after(notice);
+    return () => notice.remove();
+  }, [list, message]);
+}
+
 /**
  * Rey's ajax reviews: the list is filled from `load_more_reviews` a page at a time, the sort links
  * reload it in their order, and the load-more button is disabled on the last page.
@@ -60,6 +75,7 @@ function ReviewList({ host, list, button, count, sortItems, addButton, productId
   const serverRendered = !!list.querySelector(':scope > li:not(.__loader)');
   const [loaded, setLoaded] = useState<Loaded | null>(serverRendered ? { page: 1, order: activeKey(sortItems) } : null);
   const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState('');
   const [order, setOrder] = useState(() => activeKey(sortItems));
   const request = useRef<AbortController | null>(null);
 
@@ -74,10 +90,14 @@ function ReviewList({ host, list, button, count, sortItems, addButton, productId
         else list.querySelector(':scope > li.__loader')?.remove();
         if (typeof html === 'string' && html.trim()) list.append(parseServerHTML(html));
         setLoaded({ page: typeof html === 'string' && html.trim() ? page : total, order: nextOrder });
+        setFailure('');
         emit('reycore/woocommerce/reviews/loaded', [], document);
       })
-      .catch(() => {
-        // Logged by the transport; the shopper can try again with the button.
+      .catch((error: unknown) => {
+        // Logged by the transport. The loader goes, the shopper is told why and can try again with the button.
+        if (controller.signal.aborted) return;
+        list.querySelector(':scope > li.__loader')?.remove();
+        setFailure(error instanceof RequestFailed ? error.message : t('unknown_error'));
       })
       .finally(() => {
         if (request.current === controller) {
@@ -91,7 +111,9 @@ function ReviewList({ host, list, button, count, sortItems, addButton, productId
 
   const page = loaded?.page ?? 0;
   const atEnd = loaded !== null && page >= total;
-  const disabled = loading || loaded === null || atEnd;
+  // Before the first page arrived only a failed load leaves something to press (try again).
+  const disabled = loading || (loaded === null && !failure) || atEnd;
+  useFailureNotice(list, failure);
   useToggleClass(host, '--loading', loading);
   useToggleClass(button, '--loading', loading);
   useAttribute(list, 'aria-busy', loading ? 'true' : null);
@@ -118,7 +140,7 @@ function ReviewList({ host, list, button, count, sortItems, addButton, productId
 
   useListener<MouseEvent>(button, 'click', (event) => {
     event.preventDefault();
-    if (!disabled) load(page + 1, loaded!.order);
+    if (!disabled) load(loaded ? page + 1 : 1, loaded?.order ?? order);
   });
 
   const sortBy = (item: HTMLElement) => {

@@ -1,5 +1,6 @@
 import { navigate } from '../dom';
 import { emit } from '../events';
+import { isHtmlPage, RequestFailed } from '../http';
 import { writeItem } from '../storage';
 import { receiveWishlistData } from '../stores/wishlist';
 import { wishlistConfig } from './config';
@@ -20,8 +21,12 @@ export interface AddAnswer {
   wishlists_data?: unknown;
 }
 
-/** The answer to an add POST: JSON from the plugin, or markup from something in between. */
+/**
+ * The answer to an add POST: JSON from the plugin, or markup from something in between. A whole page
+ * (a PHP fatal error, a login wall) is no message to show: it fails as a promised JSON answer would.
+ */
 export function parseAddAnswer(text: string): AddAnswer | string {
+  if (isHtmlPage(text)) throw new RequestFailed('invalid_json', 200, text);
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' ? (value as AddAnswer) : text;

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export type BackendFault = '500' | 'html' | 'timeout' | 'offline';
-export const BACKEND_FAULTS: BackendFault[] = ['500', 'html', 'timeout', 'offline'];
+// `timeout` last: it installs the page's fake clock (armClock), which stays, and idle time waits for it.
+export const BACKEND_FAULTS: BackendFault[] = ['500', 'html', 'offline', 'timeout'];
 
 /**
  * Makes every request matching `url` fail the given way: a 500, an HTML page instead of JSON (a PHP
@@ -14,6 +15,23 @@ export async function failBackend(page: Page, url: string | RegExp, fault: Backe
     if (fault === 'offline') return route.abort('internetdisconnected');
     // timeout: hold the request until the page gives up on it (the route is left pending).
     return new Promise<void>(() => {});
+  });
+}
+
+/**
+ * Serves what `url` answers with pieces replaced, as a server printing broken markup would (the fixture's
+ * QA pages hold most of it; this is for pieces of every page: the header, the footer, params, fragments).
+ * Each piece must be there: a test never passes on markup that changed under it.
+ */
+export async function serveBroken(page: Page, url: string, replacements: Array<[string | RegExp, string]>): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    const missing = replacements.filter(([from]) => (typeof from === 'string' ? !body.includes(from) : body.search(from) < 0));
+    // Answered as a broken page, so the test fails where it looks (an error thrown here would go unseen).
+    if (missing.length) return route.fulfill({ status: 500, body: `serveBroken: ${url} no longer prints ${missing.map(([from]) => String(from)).join(', ')}` });
+    for (const [from, to] of replacements) body = body.replace(from, to);
+    return route.fulfill({ response, body });
   });
 }
 
@@ -31,6 +49,54 @@ export async function breakStorage(page: Page, which: Array<'localStorage' | 'se
 /** A payload that counts its own execution; it must never run. */
 export const XSS = '<img src=x onerror="window.__xss=(window.__xss||0)+1">';
 export const XSS_TEXT = '"><svg onload="window.__xss=(window.__xss||0)+1">';
+
+/** The spec's message for each backend fault (storefront spec §8). A request the server never answers ends in the client's timeout. */
+export const FAULT_MESSAGES: Record<BackendFault, string> = {
+  '500': 'Ett okänt fel uppstod.',
+  html: 'Svaret är inget giltigt JSON-svar.',
+  timeout: 'Ett okänt fel uppstod.',
+  offline: 'Du är förmodligen offline.',
+};
+
+export const FAULT_NAMES: Record<BackendFault, string> = {
+  '500': 'the server answering 500',
+  html: 'the server answering HTML',
+  timeout: 'the server never answering',
+  offline: 'no network',
+};
+
+const clocked = new WeakSet<Page>();
+
+/** Before the `timeout` fault, the page's clock is installed (once), so the client's timeout can be outwaited. */
+export async function armClock(page: Page, fault: BackendFault): Promise<void> {
+  if (fault !== 'timeout' || clocked.has(page)) return;
+  clocked.add(page);
+  await page.clock.install();
+}
+
+/** Ends a request left pending by the `timeout` fault: the page's clock (installed) jumps past the client's timeout. */
+export async function outwait(page: Page, fault: BackendFault, ms = 11_000): Promise<void> {
+  if (fault === 'timeout') await page.clock.fastForward(ms);
+}
+
+/**
+ * Fails requests to `url` the given way while `trigger` (a click, a page load) sends one, waits for it (a
+ * `timeout` request is then ended by the client's own timeout, `timeoutMs`, on the page's clock), runs
+ * `check`, and lets requests through again.
+ */
+export async function whileFailing(page: Page, url: string | RegExp, fault: BackendFault, trigger: () => Promise<unknown>, check: () => Promise<void>, timeoutMs = 11_000): Promise<void> {
+  await armClock(page, fault);
+  await failBackend(page, url, fault);
+  try {
+    const sent = page.waitForRequest(url);
+    await trigger();
+    await sent;
+    await outwait(page, fault, timeoutMs);
+    await check();
+  } finally {
+    await page.unroute(url);
+  }
+}
 
 export async function expectNoInjectedScriptRan(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);

@@ -19,6 +19,7 @@ export default function HeaderAccount({ host }: IslandProps<Record<string, never
   useListener<MouseEvent>(button, 'click', (event) => {
     if (!layout) return;
     event.preventDefault();
+    preloadAccountPanel();
     togglePanel(ACCOUNT_PANEL, button);
   });
   return null;

@@ -35,6 +35,7 @@ export default function HeaderCart({ host }: IslandProps<Record<string, never>>)
     const config = shopConfig();
     if (config.isCart || config.isCheckout) return;
     event.preventDefault();
+    preloadCartPanel();
     togglePanel(MINI_CART_PANEL, button);
   });
   return null;

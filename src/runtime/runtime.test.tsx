@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BadMarkup } from './bad-markup';
 import { defineIsland, type IslandProps } from './define';
 import { IslandRuntime } from './runtime';
+import { wakeIsland } from '../wake-island';
 
 async function until(check: () => boolean, ms = 2000): Promise<void> {
   const start = Date.now();
@@ -168,6 +169,24 @@ describe('IslandRuntime', () => {
     await until(() => settled.mock.calls.length > 0);
     expect((settled.mock.calls.at(-1)?.[0] as CustomEvent).detail).toMatchObject({ mounted: 1, loading: 0 });
     document.removeEventListener('woo-islands:settled', settled);
+  });
+
+  it('mounts a waiting island at once when another island wakes it (a panel its button is about to open)', { timeout: 20_000 }, async () => {
+    function Panel({ host }: IslandProps<object>) {
+      useEffect(() => {
+        host.dataset.ready = 'yes';
+      }, [host]);
+      return null;
+    }
+    document.body.innerHTML = '<div class="side-panel" hidden></div>';
+    runtime = new IslandRuntime([defineIsland({ name: 'side-panel', selector: '.side-panel', trigger: 'interaction', load: async () => ({ read: () => ({}), default: Panel }) })]);
+    runtime.start();
+    const panel = document.querySelector<HTMLElement>('.side-panel')!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(panel.dataset.wiSidePanel).toBe('waiting');
+    wakeIsland(panel);
+    await until(() => panel.dataset.ready === 'yes', 8000);
+    expect(panel.dataset.wiSidePanel).toBe('mounted');
   });
 
   it('mounts an interaction island when idle once the shopper shows up, an intent island only when reached for; the page settles without both', { timeout: 20_000 }, async () => {

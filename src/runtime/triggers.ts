@@ -55,7 +55,8 @@ class IdleQueue {
 
 // Events that announce the shopper is about to use an element. `pointerover` comes hundreds of
 // milliseconds before a mouse click, `touchstart` and `focusin` before a tap or a key press.
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+// `woo-islands:wake` is an island asking on the shopper's behalf (src/wake-island.ts).
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'woo-islands:wake'] as const;
 
 /**
  * Decides when each island fires; it never decides what is loaded. One instance per runtime holds the

@@ -53,6 +53,8 @@ test.describe('off-canvas and link actions', () => {
     await mounted(page, '.e-off-canvas', 'off-canvas');
     await page.locator('.elementor-widget-button a', { hasText: 'Inspiration' }).click();
     await expect(page.locator('.e-off-canvas')).toHaveAttribute('aria-hidden', 'false');
+    // A script's click (untrusted) is not held for code still on its way: the link's island must be there.
+    await mounted(page, 'a[href*="popup%3Aopen"]', 'page-builder-link');
     await page.evaluate(() => (document.querySelector('a[href*="popup%3Aopen"]') as HTMLElement).click());
     await expect(page.locator('#elementor-popup-modal-304')).toBeVisible();
     await expect(page.locator('.e-off-canvas')).toHaveAttribute('aria-hidden', 'true');

@@ -23,6 +23,8 @@ test('the kitchen category stays accessible with the mega menu open, search resu
 
   await page.mouse.move(5, 600);
   await page.locator('button.js-rey-headerSearch-toggle').click();
+  // A shopper types once the panel is open and its field has focus.
+  await expect(page.locator('#rey-searchPanel input[name="s"]')).toBeFocused();
   await page.keyboard.type('i b');
   await expect(page.locator('#rey-searchPanel .rey-searchItem')).toHaveCount(6);
   expect(await violations(page, '#rey-searchPanel')).toEqual([]);

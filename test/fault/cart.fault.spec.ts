@@ -2,7 +2,7 @@
 // account panels, the header buttons, the product form's ajax add and the shop's notices.
 import { expect, test, type Page } from '@playwright/test';
 import { addToCartBehindTheScenes, backendCalls, closeCartPanel, mounted, shopperArrives } from '../helpers';
-import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, FAULT_MESSAGES as MESSAGES, serveBroken, uncaughtErrors, whileFailing, XSS } from './faults';
+import { armClock, BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, FAULT_MESSAGES as MESSAGES, serveBroken, uncaughtErrors, whileFailing, XSS } from './faults';
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
 
@@ -137,8 +137,10 @@ test.describe('cart panel under faults', () => {
   test('a typed quantity under every fault: the shop\'s message, a reload, and the cart as the server has it', async ({ page }) => {
     const errors = uncaughtErrors(page);
     await addToCartBehindTheScenes(page, 105, 2);
-    await page.goto('/butik/');
     for (const fault of BACKEND_FAULTS) {
+      // A fresh page for each fault; the timeout fault's clock is in place before it loads.
+      await armClock(page, fault);
+      await page.goto('/butik/');
       await openCartPanel(page);
       await page.evaluate(() => ((window as any).beforeReload = true));
       await whileFailing(page, '**/?wc-ajax=rey_update_minicart', fault, () => page.locator(`${cartPanel} input.qty`).fill('3'), async () => {

@@ -181,7 +181,11 @@ test.describe('lazy product blocks under faults', () => {
       await whileFailing(page, /reycore-ajax=(related|upsells)_products/, fault, async () => {
         await page.goto('/produkt/gjutjarnsgryta-24-cm/');
         await page.mouse.wheel(0, 600);
-        await page.evaluate(() => document.querySelector('.__placeholder-wrapper.related')?.scrollIntoView({ block: 'center' }));
+        // Both blocks come into view, as when a shopper scrolls past them.
+        for (const block of ['.__placeholder-wrapper.upsells', '.__placeholder-wrapper.related']) {
+          await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), block);
+          await page.waitForTimeout(150);
+        }
       }, async () => {
         await expect(page.locator('.__placeholder-wrapper'), fault).toHaveCount(0);
         await expect(page.locator('form.cart')).toBeVisible();

@@ -28,6 +28,23 @@ describe('cookies', () => {
     expect(document.cookie).toBe('');
   });
 
+  it('our own writes are read back at once; another script\u2019s from the next task on', async () => {
+    expect(getCookie('woocommerce_items_in_cart')).toBeUndefined();
+    setCookie('woocommerce_items_in_cart', '1');
+    expect(getCookie('woocommerce_items_in_cart')).toBe('1');
+    document.cookie = 'woocommerce_cart_hash=abc; path=/';
+    await Promise.resolve();
+    expect(getCookie('woocommerce_cart_hash')).toBe('abc');
+  });
+
+  it('the first of two cookies with one name wins, and a malformed one is skipped', async () => {
+    document.cookie = '%E0%A4%A=x; path=/';
+    document.cookie = 'lang=sv; path=/';
+    await Promise.resolve();
+    expect(getCookie('lang')).toBe('sv');
+    expect(getCookie('missing')).toBeUndefined();
+  });
+
   it('domain attributes only for real domains', () => {
     expect(isDomainHost('www.hemochkok.se')).toBe(true);
     expect(isDomainHost('localhost')).toBe(false);

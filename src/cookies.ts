@@ -19,17 +19,61 @@ export interface CookieOptions {
 
 const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => String(value) });
 
-/** A cookie's value; `raw` skips js-cookie's percent-decoding. */
-export function getCookie(name: string, { raw = false }: { raw?: boolean } = {}): string | undefined {
+// Reading document.cookie is a synchronous round trip to the browser process (about 2 ms on a slowed
+// phone), and the consent engine alone asks for some thirty cookies as it starts. The jar is read once
+// and kept until the current task's microtasks run: nothing but our own writes (which drop it) can
+// change cookies in between.
+type Entry = readonly [name: string, value: string];
+let jar: Entry[] | null = null;
+
+/**
+ * Every cookie as its decoded name and raw value. Names that are not valid percent-encoding are
+ * skipped, as js-cookie does; cookies that cannot be read (a sandboxed frame) are none.
+ */
+function cookieEntries(): Entry[] {
+  if (jar) return jar;
+  let all = '';
   try {
-    return (raw ? rawCookies : Cookies).get(name);
+    all = document.cookie;
   } catch {
-    return undefined;
+    // none
   }
+  jar = [];
+  for (const pair of all ? all.split('; ') : []) {
+    const at = pair.indexOf('=');
+    try {
+      jar.push([decodeURIComponent(at < 0 ? pair : pair.slice(0, at)), at < 0 ? '' : pair.slice(at + 1)]);
+    } catch {
+      // skipped
+    }
+  }
+  queueMicrotask(() => {
+    jar = null;
+  });
+  return jar;
+}
+
+/** A cookie's value; `raw` skips js-cookie's percent-decoding. The first of two same-named cookies wins, as in js-cookie. */
+export function getCookie(name: string, { raw = false }: { raw?: boolean } = {}): string | undefined {
+  for (const [found, value] of cookieEntries()) {
+    if (found !== name) continue;
+    try {
+      return (raw ? rawCookies : Cookies).converter.read(value, name);
+    } catch {
+      // a value that is not valid percent-encoding: skipped, as js-cookie does
+    }
+  }
+  return undefined;
+}
+
+/** Drops the kept jar: for code that knows cookies changed behind our back (another tab, a restored page). */
+export function forgetCookieReads(): void {
+  jar = null;
 }
 
 export function setCookie(name: string, value: string, { raw = false, ...options }: CookieOptions = {}): void {
   try {
+    jar = null;
     (raw ? rawCookies : Cookies).set(name, value, { path: '/', ...options });
   } catch {
     // ignored: the cookie is simply not kept
@@ -38,6 +82,7 @@ export function setCookie(name: string, value: string, { raw = false, ...options
 
 export function removeCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
   try {
+    jar = null;
     Cookies.remove(name, { path: '/', ...options });
   } catch {
     // ignored
@@ -46,11 +91,7 @@ export function removeCookie(name: string, options: Pick<CookieOptions, 'path' |
 
 /** Every cookie name visible to the page. */
 export function cookieNames(): string[] {
-  try {
-    return Object.keys(Cookies.get());
-  } catch {
-    return [];
-  }
+  return [...new Set(cookieEntries().map(([name]) => name))];
 }
 
 /** Whether a host takes a `domain=` cookie attribute (not an IP address, not localhost). */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllCookies } from '../consent/test-setup';
+import { forgetCookieReads } from '../cookies';
 import { decodeData, encodeData, formatDate, readSourcebuster, trackVisit, type Visit } from './sourcebuster';
 import { removeSourcebuster } from './tracker';
 
@@ -57,6 +58,7 @@ describe('sourcebuster-compatible tracking', () => {
   it('a new session counts a new visit', () => {
     trackVisit(OPTIONS, visit('/'));
     document.cookie = 'sbjs_session=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    forgetCookieReads();
     const next = trackVisit(OPTIONS, visit('/butik/'));
     expect(next.udata.vst).toBe('2');
     expect(next.session.pgs).toBe('1');

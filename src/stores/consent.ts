@@ -4,6 +4,7 @@
 // (src/consent/engine.ts) reacts to every change: it runs blocked scripts, fires Complianz's and the
 // WP Consent API's events and records the choice.
 import { atom } from 'nanostores';
+import { forgetCookieReads } from '../cookies';
 import { clearCookiesContaining, readConsentCookie, readJSONCookie, writeConsentCookie } from '../consent/cookies';
 import { CATEGORIES, consentSettings, type Category, type ConsentSettings } from '../consent/settings';
 import { asksNotToTrack, isCrawler } from '../consent/visitor';
@@ -63,6 +64,7 @@ export const $consent = atom<ConsentState>(load());
 
 /** Reads the cookies again (after another tab changed them, or in tests after changing settings). */
 export function reloadConsent(): void {
+  forgetCookieReads();
   cachedSettings = undefined;
   crawler = undefined;
   $consent.set(load());

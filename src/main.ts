@@ -2,7 +2,7 @@
 // rendered and mounts each as an island, loading only the code of the islands the page has.
 import { catalogue } from '../islands';
 import { watchFirstInteraction } from './runtime/first-interaction';
-import { stubVariationHelpers } from './runtime/jquery-stubs';
+import { stubScrollToNotices, stubVariationHelpers } from './runtime/jquery-stubs';
 import { IslandRuntime } from './runtime/runtime';
 
 // Benchmarks measure from here to `woo-islands:settled` (marked by the runtime).
@@ -15,6 +15,7 @@ const runtime = new IslandRuntime(catalogue, window);
 const start = () => {
   runtime.start();
   stubVariationHelpers(window);
+  stubScrollToNotices(window);
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();

@@ -15,6 +15,14 @@ import type { ComponentType } from 'react';
  */
 export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | 'intent';
 
+/**
+ * A trigger, or a function choosing one for each element when it is found: an island whose work at
+ * load depends on the visitor (a cart to show, notices the server printed) waits for the shopper
+ * when there is none. It runs in the entry, before any island code: cheap checks only
+ * (src/runtime/page-state.ts).
+ */
+export type TriggerChoice = Trigger | ((host: HTMLElement) => Trigger);
+
 export type IslandProps<P> = P & { host: HTMLElement };
 
 /** What an island's lazily loaded chunk exports. */
@@ -29,8 +37,14 @@ export interface IslandDefinition<P = unknown> {
   name: string;
   /** The server markup the island takes over. */
   selector: string;
-  trigger: Trigger;
+  trigger: TriggerChoice;
   load: () => Promise<IslandModule<P>>;
+  /**
+   * Fetch the island's code (not mount it) in idle time once the page has loaded, for an island that
+   * waits for the shopper but whose first use must be as fast as the page's own scripts (a loop's add
+   * to cart). It costs its bytes before any interaction: keep it to small chunks.
+   */
+  warm?: boolean;
 }
 
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {

@@ -34,3 +34,16 @@ export function stubVariationHelpers(win: Window = window): void {
   // The page will want them soon; fetch them now, off the critical path.
   void real().then(({ installVariationShims }) => installVariationShims(win));
 }
+
+/**
+ * WooCommerce's `$.scroll_to_notices`, which woocommerce.js defines on every page: a theme's script may
+ * call it before the notices island (which waits for the shopper on a page without notices) is there.
+ */
+export function stubScrollToNotices(win: Window = window): void {
+  const jq = (win as unknown as { jQuery?: Record<string, unknown> }).jQuery;
+  if (!jq || typeof jq.scroll_to_notices === 'function') return;
+  // Marked as a stub: the notices island puts the real function in its place when it mounts.
+  jq.scroll_to_notices = Object.assign((target: Element | ArrayLike<Element>) => {
+    void import('../scroll-to-notices').then(({ scrollToNotices }) => scrollToNotices(target));
+  }, { wooIslandsStub: true });
+}

@@ -72,6 +72,30 @@ beforeEach(() => {
 afterEach(() => runtime?.stop());
 
 describe('IslandRuntime', () => {
+  it('a trigger chosen per element: one mounts at once, the other waits for the shopper', async () => {
+    document.body.innerHTML = '<p class="label" data-text="busy"></p><p class="label quiet" data-text="quiet"></p>';
+    const chosen = defineIsland({ ...label, trigger: (host) => (host.classList.contains('quiet') ? 'interaction' : 'load') });
+    runtime = new IslandRuntime([chosen]);
+    runtime.start();
+    await until(() => mounts.length === 1);
+    expect(mounts).toEqual(['busy']);
+    document.querySelector('.quiet')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await until(() => mounts.length === 2);
+    expect(mounts).toEqual(['busy', 'quiet']);
+  });
+
+  it('a trigger choice that throws warns once and mounts the island at load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<p class="label" data-text="a"></p>';
+    const broken = defineIsland({ ...label, trigger: () => { throw new Error('storage is locked'); } });
+    runtime = new IslandRuntime([broken]);
+    runtime.start();
+    await until(() => mounts.length === 1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('label: choosing its trigger failed');
+    warn.mockRestore();
+  });
+
   it('mounts each matching element once, however often the page is scanned', async () => {
     document.body.innerHTML = '<p class="label" data-text="a"></p><p class="label" data-text="b"></p>';
     runtime = new IslandRuntime([label]);

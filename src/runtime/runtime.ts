@@ -1,4 +1,4 @@
-import type { IslandDefinition, IslandModule } from './define';
+import type { IslandDefinition, IslandModule, Trigger } from './define';
 import { preloadIsland } from './preload';
 import { RenderQueue } from './render-queue';
 import { Triggers } from './triggers';
@@ -9,6 +9,8 @@ type State = 'waiting' | 'loading' | 'mounted' | 'error';
 interface IslandRecord {
   readonly def: IslandDefinition<unknown>;
   readonly host: HTMLElement;
+  /** The definition's trigger, as chosen for this element. */
+  readonly trigger: Trigger;
   state: State;
   cancelTrigger: () => void;
   mounting?: Promise<boolean>;
@@ -23,7 +25,7 @@ interface IslandRecord {
 const CHUNK_TIMEOUT_MS = 120_000;
 
 /** Triggers that wait for the shopper (scrolling near, reaching for it, being there): a page can settle without them. */
-const waitsForShopper = (trigger: IslandDefinition<unknown>['trigger']) => trigger === 'visible' || trigger === 'intent' || trigger === 'interaction';
+const waitsForShopper = (trigger: Trigger) => trigger === 'visible' || trigger === 'intent' || trigger === 'interaction';
 
 // Copies made for layout only (Elementor's sticky spacer clones its element, ids and all).
 const IGNORED = '.elementor-sticky__spacer, [data-wi-ignore]';
@@ -59,6 +61,8 @@ export class IslandRuntime {
   private readonly triggers: Triggers;
   private readonly renders: RenderQueue;
   private observer: MutationObserver | null = null;
+  private anySelector: string | undefined;
+  private readonly warmed = new Set<string>();
   private unsettled = 0;
   private busy = true;
 
@@ -86,6 +90,7 @@ export class IslandRuntime {
 
   /** Arms every island found in `root` (and `root` itself). Hosts already known are left alone. */
   discover(root: ParentNode): void {
+    if (root instanceof Element && !this.mayHoldIslands(root)) return;
     for (const def of this.definitions) {
       let hosts: HTMLElement[];
       try {
@@ -96,6 +101,20 @@ export class IslandRuntime {
         continue;
       }
       for (const host of hosts) this.arm(def, host);
+    }
+  }
+
+  /**
+   * One query for every selector at once: most markup that arrives later (an island's own UI, a
+   * re-rendered button) holds no island, and one pass over it beats one per definition.
+   */
+  private mayHoldIslands(root: Element): boolean {
+    this.anySelector ??= this.definitions.map((def) => def.selector).join(', ');
+    try {
+      return root.matches(this.anySelector) || root.querySelector(this.anySelector) !== null;
+    } catch {
+      // One selector is not valid CSS: each definition is queried (and warns) on its own.
+      return true;
     }
   }
 
@@ -111,11 +130,27 @@ export class IslandRuntime {
     let byName = this.records.get(host);
     if (byName?.has(def.name)) return;
     if (!byName) this.records.set(host, (byName = new Map()));
-    const record: IslandRecord = { def, host, state: 'waiting', cancelTrigger: () => {} };
+    const trigger = this.chooseTrigger(def, host);
+    const record: IslandRecord = { def, host, trigger, state: 'waiting', cancelTrigger: () => {} };
     byName.set(def.name, record);
     this.setState(record, 'waiting');
-    if (!waitsForShopper(def.trigger)) this.startWork();
-    record.cancelTrigger = this.triggers.arm(def.trigger, host, (urgent) => void this.mount(record, urgent === true || def.trigger === 'load'));
+    if (!waitsForShopper(trigger)) this.startWork();
+    record.cancelTrigger = this.triggers.arm(trigger, host, (urgent) => void this.mount(record, urgent === true || trigger === 'load'));
+    if (def.warm && !this.warmed.has(def.name)) {
+      this.warmed.add(def.name);
+      this.triggers.afterLoad(() => preloadIsland(def.name));
+    }
+  }
+
+  private chooseTrigger(def: IslandDefinition<unknown>, host: HTMLElement): Trigger {
+    if (typeof def.trigger !== 'function') return def.trigger;
+    try {
+      return def.trigger(host);
+    } catch (error) {
+      // A check that cannot decide: the island mounts as if it had work at load.
+      warnOnce(`${def.name}: choosing its trigger failed; it mounts at load.`, error);
+      return 'load';
+    }
   }
 
   private mount(record: IslandRecord, urgent: boolean): Promise<boolean> {
@@ -125,7 +160,7 @@ export class IslandRuntime {
     }
     if (record.mounting) return record.mounting;
     record.cancelTrigger();
-    if (waitsForShopper(record.def.trigger)) this.startWork();
+    if (waitsForShopper(record.trigger)) this.startWork();
     this.setState(record, 'loading');
     record.mounting = this.load(record).finally(() => {
       this.unsettled -= 1;
@@ -202,7 +237,7 @@ export class IslandRuntime {
     this.records.delete(host);
     for (const record of byName?.values() ?? []) {
       record.cancelTrigger();
-      if (record.state === 'waiting' && !waitsForShopper(record.def.trigger)) this.unsettled -= 1;
+      if (record.state === 'waiting' && !waitsForShopper(record.trigger)) this.unsettled -= 1;
       record.unmount?.();
     }
     this.reportIfSettled();
@@ -241,7 +276,7 @@ export class IslandRuntime {
     const held: IslandRecord[] = [];
     for (let node: Element | null = event.target; node; node = node.parentElement) {
       for (const record of this.records.get(node as HTMLElement)?.values() ?? []) {
-        if ((record.def.trigger === 'interaction' || record.def.trigger === 'intent') && (record.state === 'waiting' || record.state === 'loading')) {
+        if ((record.trigger === 'interaction' || record.trigger === 'intent') && (record.state === 'waiting' || record.state === 'loading')) {
           held.push(record);
         }
       }

@@ -66,14 +66,17 @@ export class Triggers {
   private readonly idle: IdleQueue;
   private readonly visibleHosts = new Map<Element, Set<Fire>>();
   private observer: IntersectionObserver | null = null;
+  private readonly intentHosts = new Map<Element, Set<() => void>>();
+  private listeningForIntent = false;
   private readonly shopperArrived: Promise<void>;
+  private readonly pageLoaded: Promise<void>;
 
   constructor(private readonly win: Window) {
     this.idle = new IdleQueue(win);
-    const pageLoaded = win.document.readyState === 'complete'
+    this.pageLoaded = win.document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
-    this.shopperArrived = Promise.all([pageLoaded, firstInteraction(win.document)]).then(() => {});
+    this.shopperArrived = Promise.all([this.pageLoaded, firstInteraction(win.document)]).then(() => {});
   }
 
   arm(trigger: Trigger, host: HTMLElement, fire: Fire): Cancel {
@@ -93,6 +96,11 @@ export class Triggers {
         fire();
         return () => {};
     }
+  }
+
+  /** Runs `task` in idle time once the page has loaded. */
+  afterLoad(task: Task): void {
+    void this.pageLoaded.then(() => this.idle.add(task));
   }
 
   private whenVisible(host: Element, fire: Fire): Cancel {
@@ -128,13 +136,18 @@ export class Triggers {
       cancel();
       fire(urgent);
     };
-    const onIntentEvent = () => once(true);
+    const onIntent = () => once(true);
     const cancel = () => {
       done = true;
-      for (const type of INTENT_EVENTS) host.removeEventListener(type, onIntentEvent);
+      const waiting = this.intentHosts.get(host);
+      waiting?.delete(onIntent);
+      if (waiting?.size === 0) this.intentHosts.delete(host);
       cancelIdle();
     };
-    for (const type of INTENT_EVENTS) host.addEventListener(type, onIntentEvent, { passive: true });
+    this.listenForIntent();
+    const waiting = this.intentHosts.get(host) ?? new Set<() => void>();
+    waiting.add(onIntent);
+    this.intentHosts.set(host, waiting);
     // Once the page has loaded and the shopper has shown up (a scroll, a pointer move, a key), the
     // islands nobody touched yet mount in idle time, so their next move finds them ready. A page
     // nobody uses never downloads them.
@@ -145,4 +158,23 @@ export class Triggers {
     }
     return cancel;
   }
+
+  /**
+   * One capturing listener per intent event for the whole page rather than five on every host: a
+   * category page has a hundred waiting hosts, and capture also hears the events that do not bubble.
+   */
+  private listenForIntent(): void {
+    if (this.listeningForIntent) return;
+    this.listeningForIntent = true;
+    for (const type of INTENT_EVENTS) this.win.document.addEventListener(type, this.heardIntent, { capture: true, passive: true });
+  }
+
+  private readonly heardIntent = (event: Event): void => {
+    // A wake names its element; the shopper's own events reach every host around the target.
+    const onlyTarget = event.type === 'woo-islands:wake';
+    for (let node = event.target instanceof Element ? event.target : null; node; node = onlyTarget ? null : node.parentElement) {
+      const waiting = this.intentHosts.get(node);
+      if (waiting) for (const onIntent of [...waiting]) onIntent();
+    }
+  };
 }

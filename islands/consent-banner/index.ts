@@ -1,20 +1,12 @@
+import { cookieValue } from '../../src/runtime/page-state';
 import { defineIsland } from '../../src/runtime/define';
 import type { ConsentBannerProps } from './read';
-
-/** Whether the visitor dismissed the banner; cookies that cannot be read (a locked-down browser) say no. */
-function bannerDismissed(cookie: string): boolean {
-  try {
-    return document.cookie.includes(cookie);
-  } catch {
-    return false;
-  }
-}
 
 /** Asks for the banner's stylesheet together with the island's code, for a visitor who will see the banner. */
 function preloadBannerStyles(): void {
   const c = (window as unknown as { complianz?: Record<string, unknown> }).complianz;
   const file = typeof c?.css_file === 'string' ? c.css_file : '';
-  if (!file || bannerDismissed(`${c?.prefix || 'cmplz_'}banner-status=dismissed`)) return;
+  if (!file || cookieValue(`${c?.prefix || 'cmplz_'}banner-status`) === 'dismissed') return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'style';

@@ -85,17 +85,22 @@ function usePageNotices(host: HTMLElement, count: number): void {
   }, []);
 
   // cart.js, checkout.js and themes call jQuery's $.scroll_to_notices, which woocommerce.js defines.
+  // The entry's forwarding stub (src/runtime/jquery-stubs.ts) gives way to the real one.
   useLayoutEffect(() => {
     const jq = jquery() as unknown as Record<string, unknown> | null;
-    if (!jq || typeof jq.scroll_to_notices === 'function') return;
+    const before = jq?.scroll_to_notices as ({ wooIslandsStub?: boolean } & ((...args: unknown[]) => unknown)) | undefined;
+    if (!jq || (typeof before === 'function' && !before.wooIslandsStub)) return;
     jq.scroll_to_notices = scrollToNotices;
     return () => {
-      if (jq.scroll_to_notices === scrollToNotices) delete jq.scroll_to_notices;
+      if (jq.scroll_to_notices !== scrollToNotices) return;
+      if (before) jq.scroll_to_notices = before;
+      else delete jq.scroll_to_notices;
     };
   }, []);
 
-  // A new message out of sight: bring it into view, as WooCommerce does with its own notices.
-  const previous = useRef(count);
+  // A new message out of sight: bring it into view, as WooCommerce does with its own notices. Messages
+  // raised before the island mounted (it waits for the shopper) are new too.
+  const previous = useRef(0);
   useEffect(() => {
     const grew = count > previous.current;
     previous.current = count;

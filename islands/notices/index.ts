@@ -2,11 +2,12 @@ import { defineIsland } from '../../src/runtime/define';
 
 /**
  * WooCommerce's notices area; the first one on the page shows the messages no island has a place for.
- * Mounted at once: a failure message must not wait for the page to fall idle.
+ * With notices from the server it mounts at once (the first alert gets focus); an empty one waits for
+ * the shopper, as only their actions can bring a message.
  */
 export default defineIsland<Record<string, never>>({
   name: 'notices',
   selector: '.woocommerce-notices-wrapper',
-  trigger: 'load',
+  trigger: (host) => (host.childElementCount ? 'load' : 'interaction'),
   load: () => import('./Notices'),
 });

@@ -1,4 +1,16 @@
+import { cookieValue, hasStoredItem, printedParam } from '../../src/runtime/page-state';
 import { defineIsland } from '../../src/runtime/define';
+
+/**
+ * Whether there is a count to show before the shopper does anything: wishlist data cached by an earlier
+ * page, or the cookies the plugin sets for a logged-in shopper. Without them the count is unknown until
+ * the server is asked, which the store does only once the shopper interacts (src/stores/wishlist.ts).
+ * The names are TI Wishlist's, as src/wishlist/config.ts reads them.
+ */
+function hasCountAtLoad(): boolean {
+  return hasStoredItem('local', printedParam('tinvwl_add_to_wishlist', 'hash_key', 'ti_wishlist_data'))
+    || Boolean(cookieValue('tinvwl_wishlists_data_counter') || cookieValue('tinvwl_update_data'));
+}
 
 /**
  * Wishlist counters: TI's `.wishlist_products_counter_number` and Rey's `.rey-wishlistCounter-number`
@@ -7,6 +19,6 @@ import { defineIsland } from '../../src/runtime/define';
 export default defineIsland<Record<string, never>>({
   name: 'wishlist-counter',
   selector: '.wishlist_products_counter_number, .rey-wishlistCounter-number',
-  trigger: 'idle',
+  trigger: () => (hasCountAtLoad() ? 'idle' : 'interaction'),
   load: () => import('./WishlistCounter'),
 });

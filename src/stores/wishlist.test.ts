@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wishlist, cacheIsCurrent, fetchWishlistData, isInWishlist, loadWishlist, receiveWishlistData, resetWishlistLoading, type WishlistData } from './wishlist';
+import { forgetCookieReads } from '../cookies';
 
 const answers: Array<(value: unknown) => void> = [];
 vi.mock('../wishlist/ajax', () => ({
@@ -62,6 +63,7 @@ describe('the cache rules', () => {
     expect($wishlist.get()?.counter).toBe(2);
     $wishlist.set(null);
     document.cookie = 'tinvwl_update_data=1; path=/';
+    forgetCookieReads();
     loadWishlist();
     expect($wishlist.get()).toBeNull();
     expect(localStorage.getItem('ti_wishlist_data_test')).toBe('');

@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { getCookie, removeCookie } from '../cookies';
 import { emit } from '../events';
 import { readItem, writeItem } from '../storage';
+import { wakeIsland } from '../wake-island';
 import { wishlistAction } from '../wishlist/ajax';
 import { wishlistConfig } from '../wishlist/config';
 
@@ -57,6 +58,14 @@ export function wishlistCount(data: WishlistData | null): number | null {
   return Number.isFinite(n) ? n : 0;
 }
 
+// Counters wait for the shopper on a page that had no wishlist data at load (islands/wishlist-counter);
+// data that arrives for another island (the wishlist page, an add in another tab) wakes them to show it.
+const COUNTERS = '.wishlist_products_counter_number, .rey-wishlistCounter-number';
+
+function wakeCounters(): void {
+  for (const counter of document.querySelectorAll(COUNTERS)) wakeIsland(counter);
+}
+
 /**
  * Takes wishlist data the server sent (the plugin's set_hash): cached as JSON in both localStorage
  * and sessionStorage under the plugin's hash key, and handed to every island through the store.
@@ -70,6 +79,7 @@ export function receiveWishlistData(data: unknown): void {
   writeItem('session', hashKey, json);
   $wishlist.set(data);
   emit('tinvwl_wishlist_mark_products', [data]);
+  wakeCounters();
 }
 
 function readCache(key: string): WishlistData | null {
@@ -117,7 +127,7 @@ export function fetchWishlistData(): Promise<void> {
 
 /** Whether anything on the page shows wishlist state (the plugin asks the server only then). */
 function pageNeedsData(doc: Document): boolean {
-  return Boolean(doc.querySelector('.tinvwl_add_to_wishlist_button[data-tinv-wl-product], .wishlist_products_counter_number, .rey-wishlistCounter-number'));
+  return Boolean(doc.querySelector(`.tinvwl_add_to_wishlist_button[data-tinv-wl-product], ${COUNTERS}`));
 }
 
 /**
@@ -135,6 +145,7 @@ export function loadWishlist(doc: Document = document): void {
   if (cached && cacheIsCurrent(cached, config.wpml, getCookie)) {
     $wishlist.set(cached);
     emit('tinvwl_wishlist_mark_products', [cached]);
+    wakeCounters();
     return;
   }
   if (interacted && pageNeedsData(doc)) void fetchWishlistData();

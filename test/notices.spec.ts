@@ -127,9 +127,12 @@ test.describe('account forms and notices', () => {
     await expect(error).toBeFocused();
   });
 
-  test('$.scroll_to_notices scrolls to 100 px above the notices over 1000 ms', async ({ page }) => {
+  test('$.scroll_to_notices is there from the start and scrolls to 100 px above the notices over 1000 ms', async ({ page }) => {
     await stubYouTube(page);
     await page.goto('/butik/?jquery=1');
+    // A theme's script may call it before the shopper does anything (the notices island waits for them).
+    expect(await page.evaluate(() => typeof (window as any).jQuery.scroll_to_notices)).toBe('function');
+    await shopperArrives(page);
     await mounted(page, '.woocommerce-notices-wrapper', 'notices');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const start = await page.evaluate(() => window.scrollY);
@@ -164,10 +167,10 @@ test.describe('account forms and notices', () => {
     await expect(count).toHaveAttribute('aria-hidden', 'false');
     await expect(count).toHaveText(text!);
 
-    // Without a sort or filter there is nothing new to announce.
+    // Without a sort or filter there is nothing new to announce: the island does not even load.
     await page.goto('/butik/');
-    await runUntilMounted(page, '.woocommerce-result-count', 'result-count');
     await page.clock.runFor(2500);
+    await expect(page.locator('.woocommerce-result-count')).toHaveAttribute('data-wi-result-count', 'waiting');
     await expect(page.locator('.woocommerce-result-count')).not.toHaveAttribute('aria-hidden', /.*/);
   });
 });

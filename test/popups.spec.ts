@@ -187,12 +187,14 @@ test.describe('home page popups', () => {
 
   test('page views and sessions are counted in the page builder\'s storage', async ({ page }) => {
     await withoutPopups(page);
+    // The popup counts the view in an effect, just after it is marked mounted.
     await page.goto('/');
     await mounted(page, '[data-elementor-id="301"]', 'popup');
+    await expect.poll(async () => (await elementorStorage(page)).pageViews).toBe(1);
     await page.goto('/');
     await mounted(page, '[data-elementor-id="301"]', 'popup');
+    await expect.poll(async () => (await elementorStorage(page)).pageViews).toBe(2);
     const stored = await elementorStorage(page);
-    expect(stored.pageViews).toBe(2);
     expect(stored.sessions).toBe(1);
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('elementor') || '{}').activeSession)).toBe(true);
     // A page without popups counts nothing.

@@ -67,7 +67,7 @@ test('a click that beats the island code is held and replayed once, without navi
   expect(page.url()).toMatch(/\/butik\/$/);
 });
 
-test('a page nobody touches downloads no add-to-cart code; once the shopper shows up, every loop button mounts when idle', async ({ page }) => {
+test('a page nobody touches mounts no loop button, only fetches their small chunk after load; once the shopper shows up, every button mounts when idle', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/chunks/AddToCartButton-')) chunks.push(request.url());
@@ -75,7 +75,8 @@ test('a page nobody touches downloads no add-to-cart code; once the shopper show
   await page.goto('/butik/');
   await page.waitForLoadState('load');
   await page.waitForTimeout(1000);
-  expect(chunks).toEqual([]);
+  // Fetched in idle time once the page has loaded, so a click that is the page's first event is quick.
+  expect(chunks).toHaveLength(1);
   await expect(page.locator('[data-wi-add-to-cart-button="mounted"]')).toHaveCount(0);
 
   await shopperArrives(page);

@@ -8,7 +8,8 @@ import { shopperArrives } from '../helpers';
 const islandsDir = fileURLToPath(new URL('../../islands/', import.meta.url));
 export const INTERACTION_ISLANDS = readdirSync(islandsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .filter((entry) => /trigger:\s*'interaction'/.test(readFileSync(`${islandsDir}${entry.name}/index.ts`, 'utf8')))
+  // A trigger chosen per element counts when it may choose 'interaction'.
+  .filter((entry) => /'interaction'/.test(readFileSync(`${islandsDir}${entry.name}/index.ts`, 'utf8')))
   .map((entry) => entry.name);
 
 /** Waits until no island on the page is loading and every `interaction` island has mounted. */
@@ -51,7 +52,12 @@ export async function hydrated(page: Page): Promise<void> {
   const step = page.viewportSize()?.height ?? 720;
   for (let y = step; y < height + step; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Two frames, so the scroll is painted and intersection observers have run; bounded, because a
+    // headless tab on a loaded machine sometimes stops producing frames for a while.
+    await page.evaluate(() => new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      setTimeout(resolve, 250);
+    }));
   }
   await islandsAtRest(page);
   await page.waitForLoadState('networkidle');

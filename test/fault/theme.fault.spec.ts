@@ -2,7 +2,7 @@
 // carousels, popups, off-canvas, action and lightbox links, videos, share buttons, sticky and animated
 // elements, tooltips, lazy backgrounds and images.
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, shopperArrives } from '../helpers';
+import { mounted, shopperArrives, watchConsole } from '../helpers';
 import { qaPopupUrl } from '../page-builder-helpers';
 import { stubYouTube } from '../consent-helpers';
 import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, serveBroken, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
@@ -257,5 +257,55 @@ test.describe('the theme with storage and cookies throwing', () => {
     await page.locator('.elementor-element-c1a0001').scrollIntoViewIfNeeded();
     await mounted(page, '.elementor-element-c1a0001', 'elementor-carousel');
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the mobile menu under faults', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  const BUTTON = 'button.rey-mainNavigation-mobileBtn';
+  const MOBILE = 'nav.rey-mainNavigation--mobile';
+
+  test('with storage and cookies throwing it opens, closes and its links navigate', async ({ page }) => {
+    const errors = uncaughtErrors(page);
+    await breakStorage(page);
+    await page.goto('/butik/');
+    const nav = page.locator(MOBILE);
+    await page.locator(BUTTON).click();
+    await expect(nav).toHaveClass(/--is-active/);
+    await page.keyboard.press('Escape');
+    await expect(nav).not.toHaveClass(/--is-active/);
+    await page.locator(BUTTON).click();
+    await nav.locator('ul.rey-mainMenu-mobile > li > a[href="/"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
+  });
+
+  test('a button whose menu is missing warns once and leaves the header working', async ({ page }) => {
+    const seen = watchConsole(page);
+    await serveBroken(page, '**/butik/', [['class="rey-mainNavigation rey-mainNavigation--mobile', 'class="rey-mainNavigation']]);
+    await page.goto('/butik/');
+    await page.locator(BUTTON).click();
+    await expect(page.locator(BUTTON)).toHaveAttribute('data-wi-mobile-menu', 'error');
+    await expect(page.locator(BUTTON)).toHaveAttribute('aria-expanded', 'false');
+    expect(seen.warnings.filter((w) => w.includes('mobile-menu'))).toEqual([
+      expect.stringContaining('no .rey-mainNavigation--mobile for the menu button. The server markup stays as it is.'),
+    ]);
+    await page.locator('button.js-rey-headerCart').click();
+    await expect(page.locator('.js-rey-cartPanel')).toHaveClass(/--is-opened/, { timeout: 15_000 });
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('its code failing to load: one warning, no error, and the rest of the page keeps working', async ({ page }) => {
+    const seen = watchConsole(page);
+    await page.route('**/chunks/MobileMenu-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/butik/');
+    await page.locator(BUTTON).click();
+    await expect(page.locator(BUTTON)).toHaveAttribute('data-wi-mobile-menu', 'error');
+    await expect(page.locator(MOBILE)).not.toHaveClass(/--is-active/);
+    expect(seen.warnings.filter((w) => w.includes('mobile-menu'))).toEqual([expect.stringContaining('Loading chunk failed')]);
+    await page.locator('button.js-rey-headerCart').click();
+    await expect(page.locator('.js-rey-cartPanel')).toHaveClass(/--is-opened/, { timeout: 15_000 });
+    expect(seen.errors).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ if (wanted('requests')) {
 if (wanted('heap')) {
   const heap = await benchHeap();
   results.heap = heap;
-  row('heap', `growth over ${heap.islandsMountedAndUnmounted} islands mounted and unmounted`, kb(heap.growthPer500IslandsBytes), '< 48.0 KB (noise)', heap.withinNoise);
+  row('heap', `growth per 500 islands (fitted over ${heap.islandsMountedAndUnmounted} mounted and unmounted)`, kb(heap.growthPer500IslandsBytes), '< 48.0 KB (noise)', heap.withinNoise);
 }
 
 console.table(rows);

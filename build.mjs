@@ -175,8 +175,8 @@ function printSizes(rows) {
 }
 
 /**
- * For each island, every chunk its mount needs (its own, the React renderer's, and all they import),
- * relative to the entry. The runtime preloads them together instead of discovering them one import
+ * For each island, the chunks its mount needs beyond its own module and the React renderer (all that
+ * those two import), relative to the entry. The runtime preloads them together instead of discovering them one import
  * at a time. Islands are keyed by their folder name, which is also their registry name.
  */
 export function islandPreloads(metafile) {
@@ -202,6 +202,10 @@ export function islandPreloads(metafile) {
     const name = islandModules.get(info.entryPoint);
     if (!name || !file.endsWith('.js')) continue;
     const files = closure(file, renderer ? closure(renderer) : new Set());
+    // The island's own module and the renderer are imported the moment the island mounts; only what
+    // they import in turn is worth asking for ahead of them.
+    files.delete(file);
+    if (renderer) files.delete(renderer);
     map[name] = [...files].map(rel).sort();
   }
   return map;

@@ -207,10 +207,28 @@ describe('IslandRuntime', () => {
     runtime.start();
     const panel = document.querySelector<HTMLElement>('.side-panel')!;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(panel.dataset.wiSidePanel).toBe('waiting');
+    // Nobody has shown up: the page was not even searched for it.
+    expect(panel.dataset.wiSidePanel).toBeUndefined();
     wakeIsland(panel);
     await until(() => panel.dataset.ready === 'yes', 8000);
     expect(panel.dataset.wiSidePanel).toBe('mounted');
+  });
+
+  it('finds an island nobody searched for yet around the event that reaches for it, and only that one', { timeout: 20_000 }, async () => {
+    function Ready({ host }: IslandProps<object>) {
+      useEffect(() => {
+        host.dataset.ready = 'yes';
+      }, [host]);
+      return null;
+    }
+    document.body.innerHTML = '<nav class="menu"><a href="/kok/"><span>Kök</span></a></nav><nav class="menu"><a href="/bad/">Bad</a></nav>';
+    runtime = new IslandRuntime([defineIsland({ name: 'menu', selector: '.menu', trigger: 'intent', load: async () => ({ read: () => ({}), default: Ready }) })]);
+    runtime.start();
+    const [kitchen, bath] = document.querySelectorAll<HTMLElement>('.menu');
+    document.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await until(() => kitchen!.dataset.ready === 'yes', 8000);
+    expect(kitchen!.dataset.wiMenu).toBe('mounted');
+    expect(bath!.dataset.wiMenu).toBeUndefined();
   });
 
   it('mounts an interaction island when idle once the shopper shows up, an intent island only when reached for; the page settles without both', { timeout: 20_000 }, async () => {
@@ -231,7 +249,9 @@ describe('IslandRuntime', () => {
     const interaction = document.querySelector<HTMLElement>('.on-interaction')!;
     await until(() => settled.mock.calls.length > 0, 8000);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(interaction.dataset.wiOnInteraction).toBe('waiting');
+    // Before the shopper shows up neither is searched for, so neither is marked.
+    expect(interaction.dataset.wiOnInteraction).toBeUndefined();
+    expect(intent.dataset.wiOnIntent).toBeUndefined();
 
     // The entry's watcher records the first scroll, pointer move or key press this way.
     document.documentElement.setAttribute('data-wi-interacted', '');

@@ -27,6 +27,13 @@ const CHUNK_TIMEOUT_MS = 120_000;
 /** Triggers that wait for the shopper (scrolling near, reaching for it, being there): a page can settle without them. */
 const waitsForShopper = (trigger: Trigger) => trigger === 'visible' || trigger === 'intent' || trigger === 'interaction';
 
+/**
+ * Islands that only ever mount when the shopper reaches for them, or once they have shown up: the page
+ * is not searched for them until then (a category page has a hundred such hosts, and finding and
+ * marking them was most of the entry's work before the first interaction).
+ */
+const searchedLater = (def: IslandDefinition<unknown>) => def.trigger === 'intent' || def.trigger === 'interaction';
+
 // Copies made for layout only (Elementor's sticky spacer clones its element, ids and all).
 const IGNORED = '.elementor-sticky__spacer, [data-wi-ignore]';
 
@@ -62,6 +69,11 @@ export class IslandRuntime {
   private readonly renders: RenderQueue;
   private observer: MutationObserver | null = null;
   private anySelector: string | undefined;
+  /** Definitions searched for once the shopper shows up; until then found around their events only. */
+  private readonly later: Set<IslandDefinition<unknown>>;
+  private readonly laterSelector: string;
+  /** Elements (and so their ancestors) already looked at for the islands searched later. */
+  private readonly lookedAt = new WeakSet<Element>();
   private readonly warmed = new Set<string>();
   private unsettled = 0;
   private busy = true;
@@ -70,7 +82,9 @@ export class IslandRuntime {
     private readonly definitions: readonly IslandDefinition<any>[],
     private readonly win: Window = window,
   ) {
-    this.triggers = new Triggers(win);
+    this.later = new Set(definitions.filter(searchedLater));
+    this.laterSelector = [...this.later].map((def) => def.selector).join(', ');
+    this.triggers = new Triggers(win, (target) => this.lookAround(target));
     this.renders = new RenderQueue(win);
   }
 
@@ -79,7 +93,57 @@ export class IslandRuntime {
     this.discover(root);
     this.observer = new MutationObserver((mutations) => this.follow(mutations));
     this.observer.observe(root, { childList: true, subtree: true });
+    if (this.later.size) this.searchLater(root);
     this.reportIfSettled();
+  }
+
+  /**
+   * The islands that wait for the shopper: found around the events that announce them until the
+   * shopper shows up, then searched for in idle time, one definition per slice.
+   */
+  private searchLater(root: ParentNode): void {
+    this.triggers.listenForIntent();
+    for (const def of this.later) {
+      if (def.warm && !this.warmed.has(def.name) && this.holds(root, def)) {
+        this.warmed.add(def.name);
+        this.triggers.afterLoad(() => this.warm(def));
+      }
+    }
+    for (const def of this.later) {
+      this.triggers.afterShopperArrives(() => {
+        if (this.later.delete(def)) this.discoverWith(def, root);
+      });
+    }
+  }
+
+  /** Whether `root` holds an element for `def` (an invalid selector is reported when it is searched). */
+  private holds(root: ParentNode, def: IslandDefinition<unknown>): boolean {
+    try {
+      return root.querySelector(def.selector) !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Arms the islands not searched for yet on `target` and its ancestors. */
+  private lookAround(target: Element): void {
+    if (!this.later.size) return;
+    for (let node: Element | null = target; node && !this.lookedAt.has(node); node = node.parentElement) {
+      this.lookedAt.add(node);
+      if (!this.mayMatch(node, this.laterSelector)) continue;
+      for (const def of this.later) {
+        if (node instanceof HTMLElement && this.mayMatch(node, def.selector)) this.arm(def, node);
+      }
+    }
+  }
+
+  private mayMatch(el: Element, selector: string): boolean {
+    try {
+      return el.matches(selector);
+    } catch {
+      // Invalid CSS somewhere in the list: its definition warns when the page is searched for it.
+      return selector === this.laterSelector;
+    }
   }
 
   stop(): void {
@@ -88,20 +152,25 @@ export class IslandRuntime {
     for (const host of [...this.records.keys()]) this.forget(host);
   }
 
-  /** Arms every island found in `root` (and `root` itself). Hosts already known are left alone. */
+  /**
+   * Arms every island found in `root` (and `root` itself), but for those searched for later. Hosts
+   * already known are left alone.
+   */
   discover(root: ParentNode): void {
     if (root instanceof Element && !this.mayHoldIslands(root)) return;
-    for (const def of this.definitions) {
-      let hosts: HTMLElement[];
-      try {
-        hosts = [...root.querySelectorAll<HTMLElement>(def.selector)];
-        if (root instanceof HTMLElement && root.matches(def.selector)) hosts.unshift(root);
-      } catch (error) {
-        warnOnce(`${def.name}: its selector "${def.selector}" is not valid CSS.`, error);
-        continue;
-      }
-      for (const host of hosts) this.arm(def, host);
+    for (const def of this.definitions) if (!this.later.has(def)) this.discoverWith(def, root);
+  }
+
+  private discoverWith(def: IslandDefinition<unknown>, root: ParentNode): void {
+    let hosts: HTMLElement[];
+    try {
+      hosts = [...root.querySelectorAll<HTMLElement>(def.selector)];
+      if (root instanceof HTMLElement && root.matches(def.selector)) hosts.unshift(root);
+    } catch (error) {
+      warnOnce(`${def.name}: its selector "${def.selector}" is not valid CSS.`, error);
+      return;
     }
+    for (const host of hosts) this.arm(def, host);
   }
 
   /**
@@ -138,8 +207,14 @@ export class IslandRuntime {
     record.cancelTrigger = this.triggers.arm(trigger, host, (urgent) => void this.mount(record, urgent === true || trigger === 'load'));
     if (def.warm && !this.warmed.has(def.name)) {
       this.warmed.add(def.name);
-      this.triggers.afterLoad(() => preloadIsland(def.name));
+      this.triggers.afterLoad(() => this.warm(def));
     }
+  }
+
+  /** Fetches (and evaluates, which defines and mounts nothing) what the island's mount will import. */
+  private warm(def: IslandDefinition<unknown>): void {
+    preloadIsland(def.name);
+    void Promise.all([loadRenderer(), def.load()]).catch(() => {});
   }
 
   private chooseTrigger(def: IslandDefinition<unknown>, host: HTMLElement): Trigger {
@@ -273,6 +348,7 @@ export class IslandRuntime {
    */
   private readonly holdEarlyClick = (event: MouseEvent): void => {
     if (!event.isTrusted || !(event.target instanceof Element)) return;
+    this.lookAround(event.target);
     const held: IslandRecord[] = [];
     for (let node: Element | null = event.target; node; node = node.parentElement) {
       for (const record of this.records.get(node as HTMLElement)?.values() ?? []) {

@@ -71,7 +71,11 @@ export class Triggers {
   private readonly shopperArrived: Promise<void>;
   private readonly pageLoaded: Promise<void>;
 
-  constructor(private readonly win: Window) {
+  /**
+   * @param lookAround called with an intent event's target before the waiting hosts are looked up:
+   * the runtime arms there the islands it has not searched the page for yet.
+   */
+  constructor(private readonly win: Window, private readonly lookAround: (target: Element) => void = () => {}) {
     this.idle = new IdleQueue(win);
     this.pageLoaded = win.document.readyState === 'complete'
       ? Promise.resolve()
@@ -101,6 +105,11 @@ export class Triggers {
   /** Runs `task` in idle time once the page has loaded. */
   afterLoad(task: Task): void {
     void this.pageLoaded.then(() => this.idle.add(task));
+  }
+
+  /** Runs `task` in idle time once the page has loaded and the shopper has shown up. */
+  afterShopperArrives(task: Task): void {
+    void this.shopperArrived.then(() => this.idle.add(task));
   }
 
   private whenVisible(host: Element, fire: Fire): Cancel {
@@ -163,7 +172,7 @@ export class Triggers {
    * One capturing listener per intent event for the whole page rather than five on every host: a
    * category page has a hundred waiting hosts, and capture also hears the events that do not bubble.
    */
-  private listenForIntent(): void {
+  listenForIntent(): void {
     if (this.listeningForIntent) return;
     this.listeningForIntent = true;
     for (const type of INTENT_EVENTS) this.win.document.addEventListener(type, this.heardIntent, { capture: true, passive: true });
@@ -172,6 +181,7 @@ export class Triggers {
   private readonly heardIntent = (event: Event): void => {
     // A wake names its element; the shopper's own events reach every host around the target.
     const onlyTarget = event.type === 'woo-islands:wake';
+    if (event.target instanceof Element) this.lookAround(event.target);
     for (let node = event.target instanceof Element ? event.target : null; node; node = onlyTarget ? null : node.parentElement) {
       const waiting = this.intentHosts.get(node);
       if (waiting) for (const onIntent of [...waiting]) onIntent();

@@ -40,6 +40,18 @@ export interface IslandDefinition<P = unknown> {
   trigger: TriggerChoice;
   load: () => Promise<IslandModule<P>>;
   /**
+   * Runs in the entry when the host is found, before its trigger is chosen: prints what the server
+   * leaves for scripts to fill in and the page alone can tell (WooCommerce's empty mini cart), so an
+   * island with nothing else to do needn't load for it. A few DOM nodes from cheap checks; a throw is
+   * warned about once and the island carries on without it.
+   */
+  placeholder?: (host: HTMLElement) => void;
+  /**
+   * Window events that mount the island's hosts still waiting for the shopper, at once: news the
+   * island must act on though nobody touched the page (another tab changed the cart: `storage`).
+   */
+  wakeOn?: readonly string[];
+  /**
    * Fetch the island's code (not mount it) in idle time once the page has loaded, for an island that
    * waits for the shopper but whose first use must be as fast as the page's own scripts (a loop's add
    * to cart). It costs its bytes before any interaction: keep it to small chunks.

@@ -96,6 +96,42 @@ describe('IslandRuntime', () => {
     warn.mockRestore();
   });
 
+  it('prints an island\'s placeholder when its element is found, before the trigger is chosen; one that throws warns once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<p class="label" data-text="a"></p><p class="label broken" data-text="b"></p>';
+    const seen: string[] = [];
+    const withPlaceholder = defineIsland({
+      ...label,
+      placeholder: (host) => {
+        if (host.classList.contains('broken')) throw new Error('no document');
+        host.textContent = 'Laddar…';
+      },
+      trigger: (host) => {
+        seen.push(host.textContent ?? '');
+        return 'load';
+      },
+    });
+    runtime = new IslandRuntime([withPlaceholder]);
+    runtime.start();
+    expect(seen).toEqual(['Laddar…', '']);
+    await until(() => mounts.length === 2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('label: its placeholder failed');
+    warn.mockRestore();
+  });
+
+  it('mounts the waiting hosts of an island when one of its wake events reaches the window', async () => {
+    document.body.innerHTML = '<p class="label" data-text="a"></p><p class="label" data-text="b"></p>';
+    const quiet = defineIsland({ ...label, trigger: () => 'interaction', wakeOn: ['storage'] });
+    runtime = new IslandRuntime([quiet]);
+    runtime.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mounts).toEqual([]);
+    window.dispatchEvent(new Event('storage'));
+    await until(() => mounts.length === 2);
+    expect(mounts.sort()).toEqual(['a', 'b']);
+  });
+
   it('mounts each matching element once, however often the page is scanned', async () => {
     document.body.innerHTML = '<p class="label" data-text="a"></p><p class="label" data-text="b"></p>';
     runtime = new IslandRuntime([label]);

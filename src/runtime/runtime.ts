@@ -75,6 +75,7 @@ export class IslandRuntime {
   /** Elements (and so their ancestors) already looked at for the islands searched later. */
   private readonly lookedAt = new WeakSet<Element>();
   private readonly warmed = new Set<string>();
+  private readonly wakeable = new Set<string>();
   private unsettled = 0;
   private busy = true;
 
@@ -199,11 +200,13 @@ export class IslandRuntime {
     let byName = this.records.get(host);
     if (byName?.has(def.name)) return;
     if (!byName) this.records.set(host, (byName = new Map()));
+    if (def.placeholder) this.showPlaceholder(def, host);
     const trigger = this.chooseTrigger(def, host);
     const record: IslandRecord = { def, host, trigger, state: 'waiting', cancelTrigger: () => {} };
     byName.set(def.name, record);
     this.setState(record, 'waiting');
     if (!waitsForShopper(trigger)) this.startWork();
+    else if (def.wakeOn) this.listenForWake(def);
     record.cancelTrigger = this.triggers.arm(trigger, host, (urgent) => void this.mount(record, urgent === true || trigger === 'load'));
     if (def.warm && !this.warmed.has(def.name)) {
       this.warmed.add(def.name);
@@ -211,10 +214,31 @@ export class IslandRuntime {
     }
   }
 
+  /** Mounts every waiting host of `def` when one of its `wakeOn` events reaches the window. */
+  private listenForWake(def: IslandDefinition<unknown>): void {
+    if (this.wakeable.has(def.name)) return;
+    this.wakeable.add(def.name);
+    const wake = () => {
+      for (const byName of this.records.values()) {
+        const record = byName.get(def.name);
+        if (record?.state === 'waiting') void this.mount(record, false);
+      }
+    };
+    for (const type of def.wakeOn ?? []) this.win.addEventListener(type, wake, { passive: true });
+  }
+
   /** Fetches (and evaluates, which defines and mounts nothing) what the island's mount will import. */
   private warm(def: IslandDefinition<unknown>): void {
     preloadIsland(def.name);
     void Promise.all([loadRenderer(), def.load()]).catch(() => {});
+  }
+
+  private showPlaceholder(def: IslandDefinition<unknown>, host: HTMLElement): void {
+    try {
+      def.placeholder!(host);
+    } catch (error) {
+      warnOnce(`${def.name}: its placeholder failed; the server markup stays as it is.`, error);
+    }
   }
 
   private chooseTrigger(def: IslandDefinition<unknown>, host: HTMLElement): Trigger {

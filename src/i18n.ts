@@ -7,7 +7,6 @@ import { params, str } from './config';
  */
 const sv = {
   view_cart: 'Visa varukorg',
-  empty_mini_cart: 'Inga produkter i varukorgen.',
   no_matching_variations: 'Inga produkter motsvarade ditt val. Välj en annan kombination.',
   make_a_selection: 'Välj produktalternativ innan du lägger denna produkt i din varukorg.',
   unavailable: 'Den här produkten är inte tillgänglig. Välj en annan kombination.',

@@ -1,20 +1,22 @@
 import { cookieValue } from '../../src/runtime/page-state';
 import { defineIsland, type Trigger } from '../../src/runtime/define';
+import { showEmptyCart } from './empty-cart';
 
 /**
- * When the widget has work: at load with a cart in the cookies (to show from the cache or check with
- * the server), or a widget to hide while the cart is empty. A visitor without a cart has none until
- * an empty widget in the page comes into view, or (the one in the theme's closed cart panel) until
- * they start using the page. The cookie names are WooCommerce's, as src/cart/sync.ts reads them.
+ * Whether the visitor has a cart: WooCommerce's cookies, as src/cart/sync.ts reads them. Without them
+ * the cart is empty whatever an earlier page cached (the sync then only drops that cache), so storage is
+ * not consulted: its first read is a call into the browser.
+ */
+const hasCart = () => Boolean(cookieValue('woocommerce_items_in_cart') || cookieValue('woocommerce_cart_hash'));
+
+/**
+ * When the widget has work: at load with a cart (to show it from the cache or check with the server),
+ * or a widget the shop hides while the cart is empty. Otherwise the empty cart is already shown (the
+ * placeholder) and the widget waits for the shopper, when it starts following the cart.
  */
 function triggerFor(host: HTMLElement): Trigger {
-  // Without the cookies the cart is empty whatever an earlier page cached (the sync then only drops
-  // that cache), so storage is not consulted: its first read is a call into the browser.
-  const cart = Boolean(cookieValue('woocommerce_items_in_cart') || cookieValue('woocommerce_cart_hash'))
-    || Boolean(host.closest('.widget_shopping_cart')?.querySelector('.hide_cart_widget_if_empty'));
-  if (cart) return 'load';
-  // The empty-cart message goes into an empty widget as it comes into view.
-  return !host.childElementCount && !host.closest('.rey-cartPanel-wrapper') ? 'visible' : 'interaction';
+  const hidesWhenEmpty = Boolean(host.closest('.widget_shopping_cart')?.querySelector('.hide_cart_widget_if_empty'));
+  return hasCart() || hidesWhenEmpty ? 'load' : 'interaction';
 }
 
 /**
@@ -24,6 +26,11 @@ function triggerFor(host: HTMLElement): Trigger {
 export default defineIsland<Record<string, never>>({
   name: 'mini-cart',
   selector: 'div.widget_shopping_cart_content',
+  placeholder: (host) => {
+    if (!hasCart()) showEmptyCart(host);
+  },
   trigger: triggerFor,
+  // Another tab changed the cart (WooCommerce's cart hash in localStorage): show it without waiting.
+  wakeOn: ['storage'],
   load: () => import('./MiniCart'),
 });

@@ -7,6 +7,7 @@ import { queueCartRequest } from '../stores/cart-queue';
 import { showNotice } from '../stores/notices';
 import { isFragments, type Fragments } from './fragments';
 import { takeServerCart } from './server-cart';
+import { followCart } from './sync';
 
 /** What WooCommerce's add handlers answer (core `add_to_cart`, the swatches and theme variants). */
 interface AddAnswer {
@@ -53,6 +54,7 @@ export async function addToCart({ button, data, endpoint = 'add_to_cart', notify
     if (notify) showNotice('error', message, 'cart');
     return notices ? { kind: 'failed', message, notices } : { kind: 'failed', message };
   };
+  followCart();
   if (!askListeners('should_send_ajax_request.adding_to_cart', [button])) {
     emit('ajax_request_not_sent.adding_to_cart', [false, false, button]);
     return { kind: 'vetoed' };

@@ -3,7 +3,6 @@ import { shopConfig } from '../config';
 import { getCookie } from '../cookies';
 import { emit, on } from '../events';
 import { wcAjax } from '../http';
-import { t } from '../i18n';
 import { $cart, receiveCart, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
 import { CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache } from './cache';
 import { applyFragments, isFragments } from './fragments';
@@ -16,23 +15,25 @@ import { takeServerCart } from './server-cart';
 export const $liveCart = computed($cart, (cart) => cart);
 onMount($liveCart, () => startCartSync());
 
+let followed = false;
+
+/**
+ * Keeps the cart in step with the server for the rest of the page's life, whoever watches it: once the
+ * shopper adds, the page's cart is live (and the cart sync records the add for the islands that
+ * arrive after it, such as the cart panel that opens on it).
+ */
+export function followCart(): void {
+  if (followed) return;
+  followed = true;
+  $liveCart.listen(() => {});
+}
+
 /** The cart cookies WooCommerce sets: a hash while the cart has items, nothing when it is empty. */
 function cartCookies(): { hash: string; hasItems: boolean } {
   return {
     hash: getCookie('woocommerce_cart_hash') ?? '',
     hasItems: Number(getCookie('woocommerce_items_in_cart') ?? 0) > 0,
   };
-}
-
-/** Mini carts the server printed empty get WooCommerce's empty-cart message: no request needed. */
-function fillEmptyMiniCarts(doc: Document): void {
-  for (const widget of doc.querySelectorAll('div.widget_shopping_cart_content')) {
-    if (widget.childElementCount || widget.textContent?.trim()) continue;
-    const message = doc.createElement('p');
-    message.className = 'woocommerce-mini-cart__empty-message';
-    message.textContent = t('empty_mini_cart');
-    widget.append(message);
-  }
 }
 
 /** Widgets the shop hides while the cart is empty (`.hide_cart_widget_if_empty`). */
@@ -44,10 +45,11 @@ function toggleHiddenWidgets(doc: Document, show: boolean): void {
 }
 
 /**
- * WooCommerce's cart-fragments.js, without its waste: a visitor with no cart cookie is shown the empty
- * cart with no request; a cached cart whose hash matches the cookie (and is under 24 h old) is shown
- * from sessionStorage; anything else costs exactly one `get_refreshed_fragments`. Other tabs, the
- * back-forward cache and `wc_fragment_refresh` trigger re-checks. Returns the stop function.
+ * WooCommerce's cart-fragments.js, without its waste: a visitor with no cart cookie costs no request
+ * (the mini cart's placeholder already shows the empty cart, islands/mini-cart/empty-cart.ts); a cached
+ * cart whose hash matches the cookie (and is under 24 h old) is shown from sessionStorage; anything else
+ * costs exactly one `get_refreshed_fragments`. Other tabs, the back-forward cache and
+ * `wc_fragment_refresh` trigger re-checks. Returns the stop function.
  */
 export function startCartSync(win: Window = window): () => void {
   const doc = win.document;
@@ -105,7 +107,6 @@ export function startCartSync(win: Window = window): () => void {
     const cookies = cartCookies();
     if (!cookies.hash && !cookies.hasItems) {
       clearCache(keys);
-      fillEmptyMiniCarts(doc);
       toggleHiddenWidgets(doc, false);
       receiveEmptyCart();
       emit('wc_fragments_loaded');

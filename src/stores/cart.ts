@@ -37,9 +37,9 @@ export interface CartActivity {
 }
 
 /**
- * The last cart change. The cart sync (mounted with the page's mini cart) records it from the start,
- * so an island whose code arrives with the shopper, such as the cart panel, still learns of an add
- * that beat it: the first click on a card is often the add and the first interaction at once.
+ * The last cart change. The cart sync (running with the page's mini cart, and from the first add on)
+ * records it, so an island whose code arrives with the shopper, such as the cart panel, still learns
+ * of an add that beat it: the first click on a card is often the add and the first interaction at once.
  */
 export const $cartActivity = atom<CartActivity | null>(null);
 

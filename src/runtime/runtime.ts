@@ -47,6 +47,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Whether `el` matches `selector`; `ifInvalid` when the selector is not valid CSS. */
+function matches(el: Element, selector: string, ifInvalid: boolean): boolean {
+  try {
+    return el.matches(selector);
+  } catch {
+    return ifInvalid;
+  }
+}
+
 /** BadMarkup (./bad-markup.ts), known by name: importing the class would share a module with the chunks. */
 const isBadMarkup = (error: unknown): error is Error => error instanceof Error && error.name === 'BadMarkup';
 
@@ -105,12 +114,7 @@ export class IslandRuntime {
   private searchLater(root: ParentNode): void {
     this.triggers.listenForIntent();
     for (const def of this.later) {
-      if (def.warm && !this.warmed.has(def.name) && this.holds(root, def)) {
-        this.warmed.add(def.name);
-        this.triggers.afterLoad(() => this.warm(def));
-      }
-    }
-    for (const def of this.later) {
+      if (def.warm && this.holds(root, def)) this.warmAfterLoad(def);
       this.triggers.afterShopperArrives(() => {
         if (this.later.delete(def)) this.discoverWith(def, root);
       });
@@ -131,19 +135,9 @@ export class IslandRuntime {
     if (!this.later.size) return;
     for (let node: Element | null = target; node && !this.lookedAt.has(node); node = node.parentElement) {
       this.lookedAt.add(node);
-      if (!this.mayMatch(node, this.laterSelector)) continue;
-      for (const def of this.later) {
-        if (node instanceof HTMLElement && this.mayMatch(node, def.selector)) this.arm(def, node);
-      }
-    }
-  }
-
-  private mayMatch(el: Element, selector: string): boolean {
-    try {
-      return el.matches(selector);
-    } catch {
-      // Invalid CSS somewhere in the list: its definition warns when the page is searched for it.
-      return selector === this.laterSelector;
+      // Invalid CSS in the list: each definition is tried on its own (and warns when the page is searched).
+      if (!(node instanceof HTMLElement) || !matches(node, this.laterSelector, true)) continue;
+      for (const def of this.later) if (matches(node, def.selector, false)) this.arm(def, node);
     }
   }
 
@@ -208,10 +202,14 @@ export class IslandRuntime {
     if (!waitsForShopper(trigger)) this.startWork();
     else if (def.wakeOn) this.listenForWake(def);
     record.cancelTrigger = this.triggers.arm(trigger, host, (urgent) => void this.mount(record, urgent === true || trigger === 'load'));
-    if (def.warm && !this.warmed.has(def.name)) {
-      this.warmed.add(def.name);
-      this.triggers.afterLoad(() => this.warm(def));
-    }
+    if (def.warm) this.warmAfterLoad(def);
+  }
+
+  /** Once per island: its code is fetched in idle time once the page has loaded. */
+  private warmAfterLoad(def: IslandDefinition<unknown>): void {
+    if (this.warmed.has(def.name)) return;
+    this.warmed.add(def.name);
+    this.triggers.afterLoad(() => this.warm(def));
   }
 
   /** Mounts every waiting host of `def` when one of its `wakeOn` events reaches the window. */

@@ -193,9 +193,10 @@ export class Triggers {
 
   private readonly heardIntent = (event: Event): void => {
     // A wake names its element; the shopper's own events reach every host around the target.
+    if (!(event.target instanceof Element)) return;
     const onlyTarget = event.type === 'woo-islands:wake';
-    if (event.target instanceof Element) this.lookAround(event.target);
-    for (let node = event.target instanceof Element ? event.target : null; node; node = onlyTarget ? null : node.parentElement) {
+    this.lookAround(event.target);
+    for (let node: Element | null = event.target; node; node = onlyTarget ? null : node.parentElement) {
       const waiting = this.intentHosts.get(node);
       if (waiting) for (const onIntent of [...waiting]) onIntent();
     }

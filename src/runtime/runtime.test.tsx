@@ -60,6 +60,18 @@ const missingChunk = defineIsland({
   load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/x.js')),
 });
 
+/** Marks its host `data-ready="yes"` once mounted. */
+function Ready({ host }: IslandProps<object>) {
+  useEffect(() => {
+    host.dataset.ready = 'yes';
+  }, [host]);
+  return null;
+}
+
+/** An island on `.<name>` that renders Ready and waits for the shopper. */
+const waitingIsland = (name: string, trigger: 'intent' | 'interaction') =>
+  defineIsland({ name, selector: `.${name}`, trigger, load: async () => ({ read: () => ({}), default: Ready }) });
+
 let runtime: IslandRuntime;
 
 beforeEach(() => {
@@ -232,14 +244,8 @@ describe('IslandRuntime', () => {
   });
 
   it('mounts a waiting island at once when another island wakes it (a panel its button is about to open)', { timeout: 20_000 }, async () => {
-    function Panel({ host }: IslandProps<object>) {
-      useEffect(() => {
-        host.dataset.ready = 'yes';
-      }, [host]);
-      return null;
-    }
     document.body.innerHTML = '<div class="side-panel" hidden></div>';
-    runtime = new IslandRuntime([defineIsland({ name: 'side-panel', selector: '.side-panel', trigger: 'interaction', load: async () => ({ read: () => ({}), default: Panel }) })]);
+    runtime = new IslandRuntime([waitingIsland('side-panel', 'interaction')]);
     runtime.start();
     const panel = document.querySelector<HTMLElement>('.side-panel')!;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -251,14 +257,8 @@ describe('IslandRuntime', () => {
   });
 
   it('finds an island nobody searched for yet around the event that reaches for it, and only that one', { timeout: 20_000 }, async () => {
-    function Ready({ host }: IslandProps<object>) {
-      useEffect(() => {
-        host.dataset.ready = 'yes';
-      }, [host]);
-      return null;
-    }
     document.body.innerHTML = '<nav class="menu"><a href="/kok/"><span>Kök</span></a></nav><nav class="menu"><a href="/bad/">Bad</a></nav>';
-    runtime = new IslandRuntime([defineIsland({ name: 'menu', selector: '.menu', trigger: 'intent', load: async () => ({ read: () => ({}), default: Ready }) })]);
+    runtime = new IslandRuntime([waitingIsland('menu', 'intent')]);
     runtime.start();
     const [kitchen, bath] = document.querySelectorAll<HTMLElement>('.menu');
     document.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -270,16 +270,8 @@ describe('IslandRuntime', () => {
   it('mounts an interaction island when idle once the shopper shows up, an intent island only when reached for; the page settles without both', { timeout: 20_000 }, async () => {
     const settled = vi.fn();
     document.addEventListener('woo-islands:settled', settled);
-    function Ready({ host }: IslandProps<object>) {
-      useEffect(() => {
-        host.dataset.ready = 'yes';
-      }, [host]);
-      return null;
-    }
-    const island = (name: string, trigger: 'intent' | 'interaction') =>
-      defineIsland({ name, selector: `.${name}`, trigger, load: async () => ({ read: () => ({}), default: Ready }) });
     document.body.innerHTML = '<button class="on-intent">Meny</button><button class="on-interaction">Köp</button>';
-    runtime = new IslandRuntime([island('on-intent', 'intent'), island('on-interaction', 'interaction')]);
+    runtime = new IslandRuntime([waitingIsland('on-intent', 'intent'), waitingIsland('on-interaction', 'interaction')]);
     runtime.start();
     const intent = document.querySelector<HTMLElement>('.on-intent')!;
     const interaction = document.querySelector<HTMLElement>('.on-interaction')!;

@@ -17,7 +17,11 @@ export default function ImageRetry({ host }: IslandProps<Record<string, never>>)
     if (!(host instanceof HTMLImageElement)) return;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onError = () => {
+    // Whether a request is on its way whose failure has not been counted. The page's own request may
+    // have failed just before the mount, with its error event still queued: the mount counts that
+    // failure, and the late event for the same request must not count it twice.
+    let inFlight = !broken(host);
+    const failed = () => {
       if (tries >= RETRIES) {
         host.classList.add(FAILED_CLASS);
         host.dispatchEvent(new CustomEvent('woo-islands:image-failed', { bubbles: true }));
@@ -28,9 +32,15 @@ export default function ImageRetry({ host }: IslandProps<Record<string, never>>)
       timer = setTimeout(() => {
         // Setting the attributes again, even to the same values, asks the browser to fetch again.
         const srcset = host.getAttribute('srcset');
+        inFlight = true;
         if (srcset !== null) host.setAttribute('srcset', srcset);
         host.setAttribute('src', host.getAttribute('src') ?? '');
       }, RETRY_DELAY_MS);
+    };
+    const onError = () => {
+      if (!inFlight) return;
+      inFlight = false;
+      failed();
     };
     const onLoad = () => {
       clearTimeout(timer);
@@ -38,7 +48,7 @@ export default function ImageRetry({ host }: IslandProps<Record<string, never>>)
     };
     host.addEventListener('error', onError);
     host.addEventListener('load', onLoad);
-    if (broken(host)) onError();
+    if (!inFlight) failed();
     return () => {
       clearTimeout(timer);
       host.removeEventListener('error', onError);

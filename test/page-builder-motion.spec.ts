@@ -18,12 +18,20 @@ test('entrance animations: invisible until in view, then animated once after the
   const third = page.locator('.elementor-widget-heading', { hasText: 'Livstidsgaranti på gjutjärn' });
   await page.waitForTimeout(300);
   await expect(third).toHaveClass(/elementor-invisible/);
-  await third.scrollIntoViewIfNeeded();
+  // Timed in the page: from the scroll that brings it into view to the class change.
+  await third.evaluate((el) => {
+    const w = window as any;
+    new MutationObserver(() => {
+      if (el.classList.contains('animated') && w.animatedAt === undefined) w.animatedAt = performance.now();
+    }).observe(el, { attributes: true, attributeFilter: ['class'] });
+    w.scrolledAt = performance.now();
+    el.scrollIntoView({ block: 'center' });
+  });
   await mounted(page, '.elementor-widget-heading:has-text("Livstidsgaranti")', 'entrance-animation');
-  const entered = Date.now();
-  // Its 600 ms delay runs from when it came into view.
   await expect(third).toHaveClass(/animated fadeInRight/);
-  expect(Date.now() - entered).toBeGreaterThanOrEqual(450);
+  // Its 600 ms delay runs from when it came into view, which is after the scroll.
+  const waited = await page.evaluate(() => (window as any).animatedAt - (window as any).scrolledAt);
+  expect(waited).toBeGreaterThanOrEqual(595);
   await expect(third).not.toHaveClass(/elementor-invisible/);
   // Once only: scrolling away and back changes nothing.
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -37,45 +37,66 @@ const cssAsText = {
 // The shared core: the code nearly every island needs. Split by esbuild's rules it would arrive as a
 // score of tiny chunks (one per combination of islands using it), each its own request, module and
 // preload, and each gzipped on its own (measured: 35 files on a category page cost 8.4 KB more than the
-// same code in one). Every lazily loaded module re-exports the whole core (see sharedCore below), so
-// every part of it is reachable from exactly the same entries and esbuild puts it in one chunk. Whole
-// modules are kept (no tree shaking inside the core): that costs less than the split did.
-export const CORE_MODULES = [
-  /^node_modules\/(preact|nanostores|@nanostores\/react|js-cookie)\//,
-  /^src\/(config|events|i18n|http|storage|cookies|dom|hooks|a11y|wake-island)\.ts$/,
-  /^src\/runtime\/bad-markup\.ts$/,
-  /^src\/stores\/(cart|cart-queue|consent|notices|panel-requests|rest-nonce)\.ts$/,
-  // The add to cart too: a category page's first click should need nothing but its button's chunk.
-  /^src\/cart\/(sync|cache|fragments|server-cart|add-to-cart|view-cart-link)\.ts$/,
-  /^src\/consent\/(settings|visitor|cookies|engine|wp-consent-api|window-api|track|allowed|reload|events)\.ts$/,
-];
-const CORE_ID = 'woo-islands:core';
+// same code in one). Every lazily loaded module that uses any of it re-exports all of it (see
+// sharedChunks below), so every part of it is reachable from exactly the same entries and esbuild puts
+// it in one chunk. Whole modules are kept (no tree shaking inside): that costs less than the split did.
+// Three such chunks. The consent base (nanostores, cookies, the consent engine) is all the consent
+// banner needs, which every first-time visitor's page starts at load: before the split it evaluated the
+// cart, HTTP and Preact too, two thirds of the category page's script time before the first interaction.
+// The core (cart, HTTP, storage, DOM helpers) and the UI (Preact and the hooks) come with the islands.
+export const SHARED_CHUNKS = {
+  'woo-islands:consent': [
+    // The nanostores we use (and theirs), not every store kind the package offers.
+    /^node_modules\/nanostores\/(atom|map|computed|lifecycle|listen-keys|clean-stores|task|warn)\//,
+    /^node_modules\/js-cookie\//,
+    /^src\/(config|cookies|i18n|shared|storage)\.ts$/,
+    // What the consent clean-up's lazily loaded HTTP module needs, so it pulls in no cart.
+    /^src\/stores\/(consent|rest-nonce)\.ts$/,
+    /^src\/consent\/(settings|visitor|cookies|engine|wp-consent-api|window-api|track|allowed|reload|events)\.ts$/,
+  ],
+  'woo-islands:core': [
+    /^src\/(events|http|dom|a11y|wake-island)\.ts$/,
+    /^src\/runtime\/bad-markup\.ts$/,
+    /^src\/stores\/(cart|cart-queue|notices|panel-requests)\.ts$/,
+    // The add to cart too: a category page's first click should need nothing but its button's chunk.
+    /^src\/cart\/(sync|cache|fragments|server-cart|add-to-cart|view-cart-link)\.ts$/,
+  ],
+  'woo-islands:ui': [
+    /^node_modules\/(preact|@nanostores\/react)\//,
+    /^src\/hooks\.ts$/,
+  ],
+};
 
 /**
  * First pass: which modules are loaded lazily (every `import()` target) and which of the modules they
- * reach are core. The second pass appends `export { core } from 'woo-islands:core'` to each lazy module
- * and serves the core as one module holding every export of every core module.
+ * reach belong to a shared chunk. The second pass appends `export { shared } from '<chunk id>'` to each
+ * lazy module that reaches any module of that chunk, and serves the id as one module holding every
+ * export of every module in it.
  */
-async function sharedCore(options) {
+async function sharedChunks(options) {
   const { metafile } = await esbuild.build({ ...options, write: false, metafile: true, minify: false, sourcemap: false });
-  const fromEntry = new Set();
-  const reach = (file) => {
-    if (fromEntry.has(file)) return;
-    fromEntry.add(file);
-    for (const imp of metafile.inputs[file]?.imports ?? []) if (imp.kind === 'import-statement') reach(imp.path);
+  const staticClosure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imp of metafile.inputs[file]?.imports ?? []) if (imp.kind === 'import-statement') staticClosure(imp.path, seen);
+    return seen;
   };
-  reach('src/main.ts');
+  const fromEntry = staticClosure('src/main.ts');
   const lazy = new Set();
   for (const info of Object.values(metafile.inputs)) {
-    for (const imp of info.imports) if (imp.kind === 'dynamic-import' && !fromEntry.has(imp.path)) lazy.add(path.join(root, imp.path));
+    for (const imp of info.imports) if (imp.kind === 'dynamic-import' && !fromEntry.has(imp.path)) lazy.add(imp.path);
   }
-  // A module loaded lazily stays lazy even where the list names it.
-  const core = Object.keys(metafile.inputs).filter((file) => !fromEntry.has(file) && !lazy.has(path.join(root, file)) && CORE_MODULES.some((re) => re.test(file)));
+  // A module loaded lazily stays lazy even where a list names it.
+  const members = Object.fromEntries(Object.entries(SHARED_CHUNKS).map(([id, patterns]) => [
+    id,
+    Object.keys(metafile.inputs).filter((file) => !fromEntry.has(file) && !lazy.has(file) && patterns.some((re) => re.test(file))),
+  ]));
   // Every export by name (a namespace import would need esbuild's __export helper, which it then
   // shares with the entry through a chunk the entry must import).
+  const all = [...new Set(Object.values(members).flat())];
   const named = await esbuild.build({
     ...options,
-    entryPoints: Object.fromEntries(core.map((file, i) => [`m${i}`, file])),
+    entryPoints: Object.fromEntries(all.map((file, i) => [`m${i}`, file])),
     entryNames: '[name]',
     splitting: false,
     outdir: path.join(root, '.core-exports'),
@@ -85,27 +106,45 @@ async function sharedCore(options) {
     sourcemap: false,
   });
   const exportsOf = new Map(Object.values(named.metafile.outputs).filter((o) => o.entryPoint).map((o) => [o.entryPoint, o.exports]));
-  const imports = [];
-  const names = [];
-  core.forEach((file, i) => {
-    const list = exportsOf.get(file) ?? [];
-    if (!list.length) return;
-    imports.push(`import { ${list.map((name, j) => `${name} as m${i}_${j}`).join(', ')} } from ${JSON.stringify(path.join(root, file))};`);
-    names.push(...list.map((_, j) => `m${i}_${j}`));
-  });
+  const moduleSource = (files) => {
+    const imports = [];
+    const names = [];
+    files.forEach((file, i) => {
+      const list = exportsOf.get(file) ?? [];
+      if (!list.length) return;
+      imports.push(`import { ${list.map((name, j) => `${name} as m${i}_${j}`).join(', ')} } from ${JSON.stringify(path.join(root, file))};`);
+      names.push(...list.map((_, j) => `m${i}_${j}`));
+    });
+    return `${imports.join('\n')}\nexport const shared = [${names.join(', ')}];\n`;
+  };
+  // Which shared chunks each lazy module re-exports: those it reaches a module of, counting what the
+  // chunks it re-exports reach in turn (the UI's @nanostores/react reaches the base's nanostores).
+  const reexports = new Map();
+  for (const file of lazy) {
+    const reached = staticClosure(file);
+    const ids = [];
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const id of Object.keys(members)) {
+        if (ids.includes(id) || !members[id].some((m) => reached.has(m))) continue;
+        ids.push(id);
+        for (const m of members[id]) staticClosure(m, reached);
+        grew = true;
+      }
+    }
+    reexports.set(path.join(root, file), ids.map((id, i) => `export { shared as __wiShared${i} } from '${id}';`).join('\n'));
+  }
+  const ids = Object.keys(SHARED_CHUNKS);
   return {
-    name: 'shared-core',
+    name: 'shared-chunks',
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^${CORE_ID}$`) }, () => ({ path: CORE_ID, namespace: 'wi-core' }));
-      build.onLoad({ filter: /.*/, namespace: 'wi-core' }, () => ({
-        contents: `${imports.join('\n')}\nexport const core = [${names.join(', ')}];\n`,
-        resolveDir: root,
-        loader: 'js',
-      }));
+      build.onResolve({ filter: new RegExp(`^(${ids.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'wi-shared' }));
+      build.onLoad({ filter: /.*/, namespace: 'wi-shared' }, (args) => ({ contents: moduleSource(members[args.path]), resolveDir: root, loader: 'js' }));
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (!lazy.has(args.path)) return undefined;
+        const tail = reexports.get(args.path);
+        if (!tail) return undefined;
         const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\nexport { core as __wiCore } from '${CORE_ID}';\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return { contents: `${source}\n${tail}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
@@ -201,7 +240,9 @@ export function islandPreloads(metafile) {
   for (const [file, info] of Object.entries(outputs)) {
     const name = islandModules.get(info.entryPoint);
     if (!name || !file.endsWith('.js')) continue;
-    const files = closure(file, renderer ? closure(renderer) : new Set());
+    // A plain island (its module exports `enhance`) mounts without the renderer.
+    const plain = info.exports.includes('enhance');
+    const files = closure(file, renderer && !plain ? closure(renderer) : new Set());
     // The island's own module and the renderer are imported the moment the island mounts; only what
     // they import in turn is worth asking for ahead of them.
     files.delete(file);
@@ -232,7 +273,7 @@ async function bakePreloads(metafile) {
 async function buildOnce() {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const result = await esbuild.build({ ...buildOptions, plugins: [...buildOptions.plugins, await sharedCore(buildOptions)] });
+  const result = await esbuild.build({ ...buildOptions, plugins: [...buildOptions.plugins, await sharedChunks(buildOptions)] });
   await bakePreloads(result.metafile);
   // A page without islands must load the entry alone: it may import chunks only dynamically.
   const staticImports = result.metafile.outputs['dist/woo-islands.js'].imports.filter((i) => i.kind === 'import-statement');
@@ -253,7 +294,7 @@ async function watch() {
     ...buildOptions,
     plugins: [
       ...buildOptions.plugins,
-      await sharedCore(buildOptions),
+      await sharedChunks(buildOptions),
       { name: 'report', setup: (b) => b.onEnd((r) => console.log(`[watch] rebuilt, ${r.errors.length} errors`)) },
     ],
   });

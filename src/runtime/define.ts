@@ -32,13 +32,28 @@ export interface IslandModule<P> {
   default: ComponentType<IslandProps<P>>;
 }
 
+/**
+ * What the chunk of a `plain` island exports: instead of a component, `enhance` changes the server
+ * markup and returns the function that undoes every change (run when the host leaves the page).
+ */
+export interface PlainIslandModule<P> {
+  read(host: HTMLElement): P;
+  enhance(props: IslandProps<P>): () => void;
+}
+
 export interface IslandDefinition<P = unknown> {
   /** kebab-case; names the island in warnings and in the host's `data-wi-<name>` state attribute. */
   name: string;
   /** The server markup the island takes over. */
   selector: string;
   trigger: TriggerChoice;
-  load: () => Promise<IslandModule<P>>;
+  load: () => Promise<IslandModule<P> | PlainIslandModule<P>>;
+  /**
+   * The island renders nothing and its module exports `enhance` (PlainIslandModule), so mounting it
+   * loads no React: for the one island every first visit runs at load (the consent banner), whose
+   * page would otherwise evaluate React before the shopper does anything.
+   */
+  plain?: boolean;
   /**
    * Runs in the entry when the host is found, before its trigger is chosen: prints what the server
    * leaves for scripts to fill in and the page alone can tell (WooCommerce's empty mini cart), so an

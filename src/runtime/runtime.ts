@@ -1,4 +1,4 @@
-import type { IslandDefinition, IslandModule, Trigger } from './define';
+import type { IslandDefinition, IslandProps, PlainIslandModule, Trigger } from './define';
 import { preloadIsland } from './preload';
 import { RenderQueue } from './render-queue';
 import { Triggers } from './triggers';
@@ -38,6 +38,21 @@ const searchedLater = (def: IslandDefinition<unknown>) => def.trigger === 'inten
 const IGNORED = '.elementor-sticky__spacer, [data-wi-ignore]';
 
 const loadRenderer = () => import('./render');
+
+/** What mounting `def` imports: its module, and the React renderer unless it is plain. */
+function loadMount(def: IslandDefinition<unknown>) {
+  return Promise.all([def.plain ? null : loadRenderer(), def.load()]);
+}
+
+/** Runs a plain island's `enhance`; a throw is its crash, as a component's would be. */
+function enhance(module: PlainIslandModule<unknown>, props: IslandProps<unknown>, onCrash: (error: unknown) => void): (() => void) | undefined {
+  try {
+    return module.enhance(props);
+  } catch (error) {
+    onCrash(error);
+    return undefined;
+  }
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -228,7 +243,7 @@ export class IslandRuntime {
   /** Fetches (and evaluates, which defines and mounts nothing) what the island's mount will import. */
   private warm(def: IslandDefinition<unknown>): void {
     preloadIsland(def.name);
-    void Promise.all([loadRenderer(), def.load()]).catch(() => {});
+    void loadMount(def).catch(() => {});
   }
 
   private showPlaceholder(def: IslandDefinition<unknown>, host: HTMLElement): void {
@@ -270,17 +285,19 @@ export class IslandRuntime {
     const { def, host } = record;
     preloadIsland(def.name);
     try {
-      const [{ renderIsland }, module] = await withTimeout(
-        Promise.all([loadRenderer(), def.load() as Promise<IslandModule<unknown>>]),
-        CHUNK_TIMEOUT_MS,
-      );
+      const [loaded, module] = await withTimeout(loadMount(def), CHUNK_TIMEOUT_MS);
+      // A component whose definition said plain still mounts, a request later.
+      const renderer = 'enhance' in module ? null : loaded ?? await loadRenderer();
       if (!this.isCurrent(record)) return false;
       const props = module.read(host);
       await new Promise<void>((resolve) => {
         record.promoteRender = this.renders.push(() => {
           record.promoteRender = undefined;
           if (this.isCurrent(record)) {
-            record.unmount = renderIsland(host, module.default, props, (error) => this.fail(record, error));
+            const onCrash = (error: unknown) => this.fail(record, error);
+            record.unmount = 'enhance' in module
+              ? enhance(module, { ...(props as object), host }, onCrash)
+              : renderer!.renderIsland(host, module.default, props, onCrash);
           }
           resolve();
         }, record.urgent === true);

@@ -17,12 +17,14 @@ function preloadBannerStyles(): void {
 /**
  * Complianz's banner container (printed in wp_footer on every page). Mounting it starts the consent
  * engine, so blocked scripts of a visitor who already chose run at once, and a first-time visitor
- * sees the banner without waiting for idle time.
+ * sees the banner without waiting for idle time. Plain (no React): it renders nothing, and every first
+ * visit mounts it at load.
  */
 export default defineIsland<ConsentBannerProps>({
   name: 'consent-banner',
   selector: '#cmplz-cookiebanner-container',
   trigger: 'load',
+  plain: true,
   load: () => {
     preloadBannerStyles();
     return import('./ConsentBanner');

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpComplianz } from '../../src/consent/test-setup';
+import { setBannerStatus } from '../../src/stores/consent';
+import { enhance, read } from './ConsentBanner';
+
+const PAGE = `<main><a href="/butik/">Butik</a></main>
+<div id="cmplz-cookiebanner-container"><div class="cmplz-cookiebanner cmplz-hidden banner-b1 optin">
+<div class="cmplz-header"><div class="cmplz-close" role="button" tabindex="0">×</div></div>
+<div class="cmplz-buttons"><button class="cmplz-btn cmplz-accept">Acceptera alla</button><button class="cmplz-btn cmplz-deny">Neka</button></div>
+<div class="cmplz-links"><a class="cmplz-link cookie-statement" href="#" data-relative_url="#cmplz-manage-consent">{title}</a><a class="cmplz-link privacy-statement" href="#">Integritet</a></div>
+</div></div>
+<div id="cmplz-manage-consent"><button class="cmplz-btn cmplz-hidden cmplz-manage-consent manage-consent-b1">Hantera samtycke</button></div>`;
+
+const banner = () => document.querySelector<HTMLElement>('.cmplz-cookiebanner')!;
+const manage = () => document.querySelector<HTMLElement>('.cmplz-manage-consent')!;
+let undo: (() => void) | undefined;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}'))));
+  // No stylesheet to wait for: the banner shows at once. A banner id that CSS.escape leaves alone:
+  // happy-dom cannot read the escaped digit of `.banner-\31 ` (browsers can).
+  setUpComplianz({ css_file: '', user_banner_id: 'b1' });
+  document.body.innerHTML = PAGE;
+});
+
+afterEach(() => {
+  undo?.();
+  undo = undefined;
+  vi.unstubAllGlobals();
+});
+
+function mount(): void {
+  const host = document.querySelector<HTMLElement>('#cmplz-cookiebanner-container')!;
+  undo = enhance({ ...read(host), host });
+}
+
+describe('consent banner (plain island)', () => {
+  it('shows the banner first in the page, names its close control and fills the document links', () => {
+    const loaded = vi.fn();
+    document.addEventListener('cmplz_cookie_warning_loaded', loaded, { once: true });
+    mount();
+    expect(document.body.firstElementChild?.id).toBe('cmplz-cookiebanner-container');
+    expect(banner().classList.contains('cmplz-show')).toBe(true);
+    expect(banner().classList.contains('cmplz-hidden')).toBe(false);
+    expect(manage().classList.contains('cmplz-dismissed')).toBe(true);
+    expect(banner().querySelector('.cmplz-close')?.getAttribute('aria-label')).toBeTruthy();
+    const statement = banner().querySelector<HTMLAnchorElement>('a.cookie-statement')!;
+    expect(statement.getAttribute('href')).toBe('http://localhost:3000/cookiepolicy-eu/#cmplz-manage-consent');
+    expect(statement.textContent).toBe('Cookiepolicy (EU)');
+    // A document the shop has no page for is hidden.
+    expect(banner().querySelector('a.privacy-statement')?.classList.contains('cmplz-hidden')).toBe(true);
+    expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the banner status: dismissed shows the manage button, reopening takes the keyboard to the first choice', () => {
+    mount();
+    setBannerStatus('dismissed');
+    expect(banner().classList.contains('cmplz-dismissed')).toBe(true);
+    expect(banner().classList.contains('cmplz-show')).toBe(false);
+    expect(manage().classList.contains('cmplz-show')).toBe(true);
+    setBannerStatus('show');
+    expect(banner().classList.contains('cmplz-show')).toBe(true);
+    expect(document.activeElement).toBe(banner().querySelector('.cmplz-accept'));
+  });
+
+  it('undoes every change to the server markup', () => {
+    // Class order is nobody's business: compared as sets.
+    const normalized = (root: ParentNode) => {
+      const copy = root.cloneNode(true) as Element;
+      for (const el of [copy, ...copy.querySelectorAll('[class]')]) el.setAttribute('class', [...el.classList].sort().join(' '));
+      return copy.outerHTML;
+    };
+    const before = [normalized(banner()), normalized(manage())];
+    mount();
+    expect(normalized(banner())).not.toBe(before[0]);
+    undo!();
+    undo = undefined;
+    // The container stays where the island moved it (first in the page); everything in it is as printed.
+    expect([normalized(banner()), normalized(manage())]).toEqual(before);
+  });
+});

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { FIRST_VISIT } from './consent-helpers';
 import { backendCalls, closeCartPanel, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
@@ -67,7 +70,7 @@ test('a click that beats the island code is held and replayed once, without navi
   expect(page.url()).toMatch(/\/butik\/$/);
 });
 
-test('a page nobody touches mounts no loop button, only fetches their small chunk after load; once the shopper shows up, every button mounts when idle', async ({ page }) => {
+test('a page nobody touches mounts no loop button and fetches none of their code; once the shopper shows up, every button mounts when idle', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/chunks/AddToCartButton-')) chunks.push(request.url());
@@ -75,13 +78,36 @@ test('a page nobody touches mounts no loop button, only fetches their small chun
   await page.goto('/butik/');
   await page.waitForLoadState('load');
   await page.waitForTimeout(1000);
-  // Fetched in idle time once the page has loaded, so a click that is the page's first event is quick.
-  expect(chunks).toHaveLength(1);
+  expect(chunks).toHaveLength(0);
   await expect(page.locator('[data-wi-add-to-cart-button="mounted"]')).toHaveCount(0);
 
   await shopperArrives(page);
   await expect(page.locator('[data-wi-add-to-cart-button="mounted"]')).toHaveCount(await page.locator('a.ajax_add_to_cart').count());
   expect(chunks).toHaveLength(1);
+});
+
+test.describe('a first visit', () => {
+  test.use({ storageState: FIRST_VISIT });
+
+  test('shows the consent banner without loading Preact or the cart until the shopper shows up', async ({ page }) => {
+    const meta = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/meta.json'), 'utf8'));
+    const chunkWith = (input: string) => Object.keys(meta.outputs).find((file) => file.endsWith('.js') && input in meta.outputs[file].inputs)!.replace(/^dist\//, '/');
+    const preact = chunkWith('node_modules/preact/dist/preact.mjs');
+    const cart = chunkWith('src/cart/add-to-cart.ts');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/wp-content/plugins/woo-islands/dist', ''));
+    });
+    await page.goto('/butik/');
+    await expect(page.locator('.cmplz-cookiebanner')).toHaveClass(/cmplz-show/);
+    await page.waitForTimeout(1000);
+    expect(scripts.some((file) => file.startsWith('/chunks/ConsentBanner-'))).toBe(true);
+    expect(scripts).not.toContain(preact);
+    expect(scripts).not.toContain(cart);
+
+    await shopperArrives(page);
+    await expect.poll(() => scripts.includes(preact) && scripts.includes(cart)).toBe(true);
+  });
 });
 
 test.describe('beside WooCommerce\'s classic scripts', () => {

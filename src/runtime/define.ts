@@ -67,9 +67,10 @@ export interface IslandDefinition<P = unknown> {
    */
   wakeOn?: readonly string[];
   /**
-   * Fetch the island's code (not mount it) in idle time once the page has loaded, for an island that
-   * waits for the shopper but whose first use must be as fast as the page's own scripts (a loop's add
-   * to cart). It costs its bytes before any interaction: keep it to small chunks.
+   * Fetch and evaluate the island's code (not mount it) the moment the shopper shows up (a pointer
+   * move, a scroll, a key), ahead of the islands idle time mounts then: for an island whose first use
+   * must be as fast as the page's own scripts (a loop's add to cart). A visitor who only looks pays
+   * nothing for it.
    */
   warm?: boolean;
 }

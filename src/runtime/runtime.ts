@@ -129,7 +129,7 @@ export class IslandRuntime {
   private searchLater(root: ParentNode): void {
     this.triggers.listenForIntent();
     for (const def of this.later) {
-      if (def.warm && this.holds(root, def)) this.warmAfterLoad(def);
+      if (def.warm && this.holds(root, def)) this.warmOnArrival(def);
       this.triggers.afterShopperArrives(() => {
         if (this.later.delete(def)) this.discoverWith(def, root);
       });
@@ -217,14 +217,17 @@ export class IslandRuntime {
     if (!waitsForShopper(trigger)) this.startWork();
     else if (def.wakeOn) this.listenForWake(def);
     record.cancelTrigger = this.triggers.arm(trigger, host, (urgent) => void this.mount(record, urgent === true || trigger === 'load'));
-    if (def.warm) this.warmAfterLoad(def);
+    if (def.warm) this.warmOnArrival(def);
   }
 
-  /** Once per island: its code is fetched in idle time once the page has loaded. */
-  private warmAfterLoad(def: IslandDefinition<unknown>): void {
+  /**
+   * Once per island: its code is fetched and evaluated as soon as the shopper shows up, ahead of the
+   * islands that mount in idle time then. Not before: a visitor who only looks costs nothing.
+   */
+  private warmOnArrival(def: IslandDefinition<unknown>): void {
     if (this.warmed.has(def.name)) return;
     this.warmed.add(def.name);
-    this.triggers.afterLoad(() => this.warm(def));
+    this.triggers.whenShopperArrives(() => this.warm(def));
   }
 
   /** Mounts every waiting host of `def` when one of its `wakeOn` events reaches the window. */

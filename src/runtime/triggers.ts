@@ -115,9 +115,9 @@ export class Triggers {
     }
   }
 
-  /** Runs `task` in idle time once the page has loaded. */
-  afterLoad(task: Task): void {
-    void this.pageLoaded.then(() => this.idle.add(task));
+  /** Runs `task` as soon as the page has loaded and the shopper has shown up, before the idle work. */
+  whenShopperArrives(task: () => void): void {
+    void this.shopperArrived.then(task);
   }
 
   /** Runs `task` in idle time once the page has loaded and the shopper has shown up. */

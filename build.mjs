@@ -220,12 +220,7 @@ function printSizes(rows) {
  */
 export function islandPreloads(metafile) {
   const outputs = metafile.outputs;
-  const closure = (file, seen = new Set()) => {
-    if (seen.has(file) || !outputs[file]) return seen;
-    seen.add(file);
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') closure(imp.path, seen);
-    return seen;
-  };
+  const closure = (file, seen) => staticClosure(outputs, file, seen);
   const rel = (file) => `./${path.relative(outdir, path.join(root, file))}`;
   const renderer = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/runtime/render.tsx');
   // An island's module is what its definition (islands/<name>/index.ts) imports lazily; the code that
@@ -258,16 +253,47 @@ export function islandPreloads(metafile) {
  */
 async function bakePreloads(metafile) {
   const entry = path.join(outdir, 'woo-islands.js');
-  const map = `${entry}.map`;
   // Compact: chunk files once, islands as indexes into them.
   const preloads = islandPreloads(metafile);
   const files = [...new Set(Object.values(preloads).flat())].sort();
   const islands = Object.fromEntries(Object.entries(preloads).map(([name, list]) => [name, list.map((f) => files.indexOf(f))]));
   const baked = { files: files.map((f) => f.replace('./chunks/', '')), islands };
-  await writeFile(entry, `var WI_PRELOADS=${JSON.stringify(baked)};\n${await readFile(entry, 'utf8')}`);
+  await prependLine(entry, `var WI_PRELOADS=${JSON.stringify(baked)};`);
+}
+
+/** Prepends one line to an emitted file; its source map gains one empty first line. */
+async function prependLine(file, line) {
+  await writeFile(file, `${line}\n${await readFile(file, 'utf8')}`);
+  const map = `${file}.map`;
   const sourceMap = JSON.parse(await readFile(map, 'utf8'));
   sourceMap.mappings = `;${sourceMap.mappings}`;
   await writeFile(map, JSON.stringify(sourceMap));
+}
+
+/**
+ * V8 compiles a function the first time it is called, on the main thread: on a first visit that was
+ * most of the script time before the first interaction (traced: 100 ms of lazy compiling at 4x).
+ * Chrome's compile hint (`//# allFunctionsCalledOnLoad` atop a file) has it compile every function
+ * while the file streams in, off the main thread. Given to what a first visit runs at load, where
+ * nearly every function is called: the entry and what the plain islands' mounts need (the consent
+ * banner and the consent base). Measured on the category page: 135 ms of script time down to 96 ms.
+ * Other browsers ignore the comment.
+ */
+async function hintEagerCompile(metafile) {
+  const files = new Set(['dist/woo-islands.js']);
+  for (const [file, info] of Object.entries(metafile.outputs)) {
+    if (file.endsWith('.js') && info.entryPoint?.startsWith('islands/') && info.exports.includes('enhance')) staticClosure(metafile.outputs, file, files);
+  }
+  for (const file of files) await prependLine(path.join(root, file), '//# allFunctionsCalledOnLoad');
+  return files;
+}
+
+/** An emitted file and every file it imports statically, in `seen`. */
+function staticClosure(outputs, file, seen = new Set()) {
+  if (seen.has(file) || !outputs[file]) return seen;
+  seen.add(file);
+  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') staticClosure(outputs, imp.path, seen);
+  return seen;
 }
 
 async function buildOnce() {
@@ -275,6 +301,8 @@ async function buildOnce() {
   await mkdir(outdir, { recursive: true });
   const result = await esbuild.build({ ...buildOptions, plugins: [...buildOptions.plugins, await sharedChunks(buildOptions)] });
   await bakePreloads(result.metafile);
+  // Last: the hint must open the file.
+  await hintEagerCompile(result.metafile);
   // A page without islands must load the entry alone: it may import chunks only dynamically.
   const staticImports = result.metafile.outputs['dist/woo-islands.js'].imports.filter((i) => i.kind === 'import-statement');
   if (staticImports.length) throw new Error(`the entry statically imports ${staticImports.map((i) => i.path).join(', ')}; keep modules the entry uses out of island chunks`);

@@ -276,16 +276,36 @@ async function prependLine(file, line) {
  * Chrome's compile hint (`//# allFunctionsCalledOnLoad` atop a file) has it compile every function
  * while the file streams in, off the main thread. Given to what a first visit runs at load, where
  * nearly every function is called: the entry and what the plain islands' mounts need (the consent
- * banner and the consent base). Measured on the category page: 135 ms of script time down to 96 ms.
+ * banner and the consent base); and to what a warm island's mount needs, which a click that beats
+ * it waits for. Measured on the category page: 135 ms of script time down to 96 ms; a click that is
+ * the page's first event reaches the server in 95 ms instead of 217.
  * Other browsers ignore the comment.
  */
 async function hintEagerCompile(metafile) {
   const files = new Set(['dist/woo-islands.js']);
+  const warm = await warmIslandModules(metafile);
+  const renderer = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === 'src/runtime/render.tsx');
   for (const [file, info] of Object.entries(metafile.outputs)) {
-    if (file.endsWith('.js') && info.entryPoint?.startsWith('islands/') && info.exports.includes('enhance')) staticClosure(metafile.outputs, file, files);
+    if (!file.endsWith('.js') || !info.entryPoint?.startsWith('islands/')) continue;
+    if (info.exports.includes('enhance')) staticClosure(metafile.outputs, file, files);
+    // A warm island's code is evaluated when the shopper shows up, and a click that comes first waits for it.
+    if (warm.has(info.entryPoint)) {
+      staticClosure(metafile.outputs, file, files);
+      if (renderer) staticClosure(metafile.outputs, renderer, files);
+    }
   }
   for (const file of files) await prependLine(path.join(root, file), '//# allFunctionsCalledOnLoad');
   return files;
+}
+
+/** The lazily imported modules of the islands whose definition (islands/<name>/index.ts) says `warm: true`. */
+async function warmIslandModules(metafile) {
+  const modules = new Set();
+  for (const [input, info] of Object.entries(metafile.inputs)) {
+    if (!/^islands\/[^/]+\/index\.ts$/.test(input) || !/\bwarm:\s*true\b/.test(await readFile(path.join(root, input), 'utf8'))) continue;
+    for (const imp of info.imports) if (imp.kind === 'dynamic-import') modules.add(imp.path);
+  }
+  return modules;
 }
 
 /** An emitted file and every file it imports statically, in `seen`. */

@@ -36,10 +36,24 @@ export function safeUrl(value: unknown, base: string = location.href): string | 
   }
 }
 
+// Where the page is on its way to. Assigning the same URL again would abort the navigation under way
+// and start it over (after one add, the form and the cart panel both follow the button's checkout
+// URL). A page restored from the back-forward cache is going nowhere.
+let leavingFor: string | null = null;
+let listeningForReturn = false;
+
 /** Sends the browser to a URL the server gave us, if it is a web URL. Returns whether it went. */
 export function navigate(value: unknown): boolean {
   const url = safeUrl(value);
   if (!url) return false;
+  if (url === leavingFor) return true;
+  if (!listeningForReturn) {
+    listeningForReturn = true;
+    window.addEventListener('pageshow', () => {
+      leavingFor = null;
+    });
+  }
+  leavingFor = url;
   window.location.assign(url);
   return true;
 }

@@ -116,7 +116,9 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
   };
 
   // Automatic showing: count the visit, then the first trigger that fires shows it if every rule passes.
-  useEffect(() => {
+  // Armed as the island mounts (a layout effect), not after the next paint: a visitor's click that
+  // comes in between would not count towards the click trigger.
+  useLayoutEffect(() => {
     countVisitOnce(doc);
     if (isDisabled(id)) return;
     return armTriggers(settings.triggers, () => {

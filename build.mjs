@@ -75,13 +75,8 @@ export const SHARED_CHUNKS = {
  */
 async function sharedChunks(options) {
   const { metafile } = await esbuild.build({ ...options, write: false, metafile: true, minify: false, sourcemap: false });
-  const staticClosure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const imp of metafile.inputs[file]?.imports ?? []) if (imp.kind === 'import-statement') staticClosure(imp.path, seen);
-    return seen;
-  };
-  const fromEntry = staticClosure('src/main.ts');
+  const reach = (file, seen) => staticClosure(metafile.inputs, file, seen);
+  const fromEntry = reach('src/main.ts');
   const lazy = new Set();
   for (const info of Object.values(metafile.inputs)) {
     for (const imp of info.imports) if (imp.kind === 'dynamic-import' && !fromEntry.has(imp.path)) lazy.add(imp.path);
@@ -121,14 +116,14 @@ async function sharedChunks(options) {
   // chunks it re-exports reach in turn (the UI's @nanostores/react reaches the base's nanostores).
   const reexports = new Map();
   for (const file of lazy) {
-    const reached = staticClosure(file);
+    const reached = reach(file);
     const ids = [];
     for (let grew = true; grew;) {
       grew = false;
       for (const id of Object.keys(members)) {
         if (ids.includes(id) || !members[id].some((m) => reached.has(m))) continue;
         ids.push(id);
-        for (const m of members[id]) staticClosure(m, reached);
+        for (const m of members[id]) reach(m, reached);
         grew = true;
       }
     }
@@ -222,7 +217,7 @@ export function islandPreloads(metafile) {
   const outputs = metafile.outputs;
   const closure = (file, seen) => staticClosure(outputs, file, seen);
   const rel = (file) => `./${path.relative(outdir, path.join(root, file))}`;
-  const renderer = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/runtime/render.tsx');
+  const renderer = rendererOutput(outputs);
   // An island's module is what its definition (islands/<name>/index.ts) imports lazily; the code that
   // module itself loads later (a panel's body, a click handler) is not part of the mount.
   const islandModules = new Map();
@@ -235,9 +230,7 @@ export function islandPreloads(metafile) {
   for (const [file, info] of Object.entries(outputs)) {
     const name = islandModules.get(info.entryPoint);
     if (!name || !file.endsWith('.js')) continue;
-    // A plain island (its module exports `enhance`) mounts without the renderer.
-    const plain = info.exports.includes('enhance');
-    const files = closure(file, renderer && !plain ? closure(renderer) : new Set());
+    const files = closure(file, renderer && !isPlainIsland(info) ? closure(renderer) : new Set());
     // The island's own module and the renderer are imported the moment the island mounts; only what
     // they import in turn is worth asking for ahead of them.
     files.delete(file);
@@ -282,20 +275,28 @@ async function prependLine(file, line) {
  * Other browsers ignore the comment.
  */
 async function hintEagerCompile(metafile) {
+  const { outputs } = metafile;
   const files = new Set(['dist/woo-islands.js']);
   const warm = await warmIslandModules(metafile);
-  const renderer = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === 'src/runtime/render.tsx');
-  for (const [file, info] of Object.entries(metafile.outputs)) {
+  const renderer = rendererOutput(outputs);
+  for (const [file, info] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !info.entryPoint?.startsWith('islands/')) continue;
-    if (info.exports.includes('enhance')) staticClosure(metafile.outputs, file, files);
     // A warm island's code is evaluated when the shopper shows up, and a click that comes first waits for it.
-    if (warm.has(info.entryPoint)) {
-      staticClosure(metafile.outputs, file, files);
-      if (renderer) staticClosure(metafile.outputs, renderer, files);
-    }
+    const isWarm = warm.has(info.entryPoint);
+    if (isPlainIsland(info) || isWarm) staticClosure(outputs, file, files);
+    if (isWarm && renderer) staticClosure(outputs, renderer, files);
   }
   for (const file of files) await prependLine(path.join(root, file), '//# allFunctionsCalledOnLoad');
-  return files;
+}
+
+/** The emitted file of the React renderer (src/runtime/render.tsx). */
+function rendererOutput(outputs) {
+  return Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/runtime/render.tsx');
+}
+
+/** Whether an island module's output is a plain island's: it exports `enhance`, and mounts without the renderer. */
+function isPlainIsland(output) {
+  return output.exports.includes('enhance');
 }
 
 /** The lazily imported modules of the islands whose definition (islands/<name>/index.ts) says `warm: true`. */
@@ -308,11 +309,11 @@ async function warmIslandModules(metafile) {
   return modules;
 }
 
-/** An emitted file and every file it imports statically, in `seen`. */
-function staticClosure(outputs, file, seen = new Set()) {
-  if (seen.has(file) || !outputs[file]) return seen;
+/** A file of a metafile's `inputs` or `outputs` and every file it imports statically, in `seen`. */
+function staticClosure(files, file, seen = new Set()) {
+  if (seen.has(file) || !files[file]) return seen;
   seen.add(file);
-  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') staticClosure(outputs, imp.path, seen);
+  for (const imp of files[file].imports) if (imp.kind === 'import-statement') staticClosure(files, imp.path, seen);
   return seen;
 }
 

@@ -95,7 +95,7 @@ export function enhance({ host, banner, manageButton }: IslandProps<ConsentBanne
   const undo: Undo[] = [startConsent().release, nameCloseControl(banner)];
   const undoAll = () => undo.splice(0).reverse().forEach((fn) => fn());
   const s = settings();
-  const enabled = !!banner && !s.disableBanner && !isSpeedTester() && !honoursDoNotTrack()
+  const enabled = !s.disableBanner && !isSpeedTester() && !honoursDoNotTrack()
     && (s.consentType === 'optin' || s.consentType === 'optout');
   if (!banner || !enabled) return undoAll;
 

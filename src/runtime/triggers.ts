@@ -82,7 +82,6 @@ export class Triggers {
   private readonly intentHosts = new Map<Element, Set<() => void>>();
   private listeningForIntent = false;
   private readonly shopperArrived: Promise<void>;
-  private readonly pageLoaded: Promise<void>;
 
   /**
    * @param lookAround called with an intent event's target before the waiting hosts are looked up:
@@ -90,10 +89,10 @@ export class Triggers {
    */
   constructor(private readonly win: Window, private readonly lookAround: (target: Element) => void = () => {}) {
     this.idle = new IdleQueue(win);
-    this.pageLoaded = win.document.readyState === 'complete'
+    const pageLoaded = win.document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
-    this.shopperArrived = Promise.all([this.pageLoaded, firstInteraction(win.document)]).then(() => {});
+    this.shopperArrived = Promise.all([pageLoaded, firstInteraction(win.document)]).then(() => {});
   }
 
   arm(trigger: Trigger, host: HTMLElement, fire: Fire): Cancel {

@@ -127,4 +127,28 @@ describe('consent engine', () => {
     document.dispatchEvent(new CustomEvent('cmplz_consent_action', { detail: { category: 'statistics' } }));
     expect($consent.get().choices.statistics).toBe('allow');
   });
+
+  it('a first visit with nothing stored fetches no cookie list until something is written, then cleans within a second', async () => {
+    // Loaded beforehand, so a clean-up that did start would fetch within the fake time below.
+    await import('./cleanup');
+    await import('../http');
+    vi.useFakeTimers();
+    try {
+      setUpComplianz();
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ statistics: { 'google-analytics': ['_ga'] } }))));
+      vi.stubGlobal('fetch', fetch);
+      release = startConsent().release;
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(fetch).not.toHaveBeenCalled();
+
+      document.cookie = '_ga=GA1.1.1; path=/';
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.waitFor(() => expect(document.cookie).not.toContain('_ga='));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

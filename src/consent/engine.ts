@@ -6,6 +6,7 @@
 // Kept small for the pages where nothing is allowed: the activation code (gate.ts) and the consent
 // actions (controls.ts, flows.ts) load when they are needed.
 import { listenAll, shared } from '../shared';
+import { storedKeys } from '../storage';
 import {
   $consent,
   acceptedCategories,
@@ -150,26 +151,47 @@ export function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+/** Cookies a script can read, or anything in web storage: where a service could have left something. */
+function anythingStored(): boolean {
+  return document.cookie !== '' || storedKeys('local') > 0 || storedKeys('session') > 0;
+}
+
+// As often as the clean-up itself runs once it has loaded.
+const WATCH_MS = 1000;
+
 /**
- * The cookie clean-up (consent per service) loads once something lacks consent, in idle time; after a
- * revoke at once. It fetches which cookies belong to which service and then removes those of services
- * without consent every second.
+ * The cookie clean-up (consent per service) loads once something lacks consent and there is anything
+ * to clean: in idle time, after a revoke at once. A first visit has no cookie and no storage yet, so it
+ * only watches for the first one (a second at most, as the clean-up's own pass) and fetches nothing.
+ * Once loaded it fetches which cookies belong to which service and removes those of services without
+ * consent every second.
  */
 function lazyCleanup(): { runNow(urgent?: boolean): Promise<void>; stop(): void } {
   let loading: Promise<{ runNow(): void; stop(): void; ready: Promise<void> } | null> | null = null;
   let stopped = false;
   let scheduled = false;
+  let watch: ReturnType<typeof setInterval> | undefined;
   const needed = () => {
     const state = $consent.get();
     return settings().cleanCookies
       && (CATEGORIES.some((c) => !hasConsent(c, state)) || Object.values(state.services).some((consented) => !consented));
   };
-  const load = () => (loading ??= import('./cleanup').then(({ startCleanup }) => (stopped ? null : startCleanup())));
+  const load = () => {
+    clearInterval(watch);
+    return (loading ??= import('./cleanup').then(({ startCleanup }) => (stopped ? null : startCleanup())));
+  };
   return {
     runNow(urgent = false) {
       if (loading) return loading.then((cleanup) => (cleanup?.runNow(), cleanup?.ready));
       if (!needed()) return Promise.resolve();
       if (urgent) return load().then((cleanup) => cleanup?.ready);
+      if (!anythingStored()) {
+        // Something written later (a tag the server did not block) is found on the next tick.
+        watch ??= setInterval(() => {
+          if (anythingStored() && needed()) void load();
+        }, WATCH_MS);
+        return Promise.resolve();
+      }
       // Not urgent: the page's own work comes first.
       if (!scheduled) {
         scheduled = true;
@@ -179,6 +201,7 @@ function lazyCleanup(): { runNow(urgent?: boolean): Promise<void>; stop(): void 
     },
     stop() {
       stopped = true;
+      clearInterval(watch);
       void loading?.then((cleanup) => cleanup?.stop());
     },
   };

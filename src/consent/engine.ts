@@ -5,6 +5,7 @@
 // checkboxes and body classes in step. One engine per page, however many islands start it.
 // Kept small for the pages where nothing is allowed: the activation code (gate.ts) and the consent
 // actions (controls.ts, flows.ts) load when they are needed.
+import { cookieNames } from '../cookies';
 import { listenAll, shared } from '../shared';
 import { storedKeys } from '../storage';
 import {
@@ -151,13 +152,36 @@ export function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-/** Cookies a script can read, or anything in web storage: where a service could have left something. */
+/** Whether a cookie a script can read, or anything in web storage, exists: where a service could have left something. */
 function anythingStored(): boolean {
-  return document.cookie !== '' || storedKeys('local') > 0 || storedKeys('session') > 0;
+  return cookieNames().length > 0 || storedKeys('local') > 0 || storedKeys('session') > 0;
 }
 
 // As often as the clean-up itself runs once it has loaded.
 const WATCH_MS = 1000;
+
+/**
+ * Calls `found` once, when something is stored. Storage is looked at every second; cookies too, unless
+ * the browser announces their changes (Cookie Store API): reading document.cookie is a round trip to
+ * the browser process. Returns the stop.
+ */
+function watchForStored(found: () => void): () => void {
+  const cookieStore = (window as unknown as { cookieStore?: EventTarget }).cookieStore;
+  const look = (cookiesToo: boolean) => {
+    if ((cookiesToo && cookieNames().length > 0) || storedKeys('local') > 0 || storedKeys('session') > 0) {
+      stop();
+      found();
+    }
+  };
+  const onCookieChange = () => look(true);
+  const timer = setInterval(() => look(!cookieStore), WATCH_MS);
+  cookieStore?.addEventListener('change', onCookieChange);
+  function stop() {
+    clearInterval(timer);
+    cookieStore?.removeEventListener('change', onCookieChange);
+  }
+  return stop;
+}
 
 /**
  * The cookie clean-up (consent per service) loads once something lacks consent and there is anything
@@ -170,14 +194,14 @@ function lazyCleanup(): { runNow(urgent?: boolean): Promise<void>; stop(): void 
   let loading: Promise<{ runNow(): void; stop(): void; ready: Promise<void> } | null> | null = null;
   let stopped = false;
   let scheduled = false;
-  let watch: ReturnType<typeof setInterval> | undefined;
+  let unwatch: (() => void) | null = null;
   const needed = () => {
     const state = $consent.get();
     return settings().cleanCookies
       && (CATEGORIES.some((c) => !hasConsent(c, state)) || Object.values(state.services).some((consented) => !consented));
   };
   const load = () => {
-    clearInterval(watch);
+    unwatch?.();
     return (loading ??= import('./cleanup').then(({ startCleanup }) => (stopped ? null : startCleanup())));
   };
   return {
@@ -187,9 +211,9 @@ function lazyCleanup(): { runNow(urgent?: boolean): Promise<void>; stop(): void 
       if (urgent) return load().then((cleanup) => cleanup?.ready);
       if (!anythingStored()) {
         // Something written later (a tag the server did not block) is found on the next tick.
-        watch ??= setInterval(() => {
-          if (anythingStored() && needed()) void load();
-        }, WATCH_MS);
+        unwatch ??= watchForStored(() => {
+          if (needed()) void load();
+        });
         return Promise.resolve();
       }
       // Not urgent: the page's own work comes first.
@@ -201,7 +225,7 @@ function lazyCleanup(): { runNow(urgent?: boolean): Promise<void>; stop(): void 
     },
     stop() {
       stopped = true;
-      clearInterval(watch);
+      unwatch?.();
       void loading?.then((cleanup) => cleanup?.stop());
     },
   };

@@ -45,17 +45,19 @@ export function honoursDoNotTrack(): boolean {
 export const loadControls = () => import('./controls');
 
 /** Ticks every consent checkbox on the page (banner, cookie statement) to match the store. */
+// One search of the page for every kind of box.
+const CHECKBOXES = [...CATEGORIES.map((category) => `input.cmplz-${category}`), 'input.cmplz-accept-service'].join(', ');
+
 export function syncCheckboxes(state: ConsentState = $consent.get()): void {
-  for (const category of CATEGORIES) {
-    const on = category === 'functional' || hasConsent(category, state);
-    document.querySelectorAll<HTMLInputElement>(`input.cmplz-${category}`).forEach((box) => {
-      box.checked = on;
-    });
-  }
-  document.querySelectorAll<HTMLInputElement>('input.cmplz-accept-service').forEach((box) => {
-    const service = box.getAttribute('data-service') ?? '';
-    const category = box.getAttribute('data-category');
-    box.checked = service in state.services ? state.services[service]! : isCategory(category) && hasConsent(category, state);
+  document.querySelectorAll<HTMLInputElement>(CHECKBOXES).forEach((box) => {
+    if (box.classList.contains('cmplz-accept-service')) {
+      const service = box.getAttribute('data-service') ?? '';
+      const category = box.getAttribute('data-category');
+      box.checked = service in state.services ? state.services[service]! : isCategory(category) && hasConsent(category, state);
+      return;
+    }
+    const category = CATEGORIES.find((c) => box.classList.contains(`cmplz-${c}`))!;
+    box.checked = category === 'functional' || hasConsent(category, state);
   });
 }
 
@@ -152,23 +154,25 @@ export function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-/** Whether a cookie a script can read, or anything in web storage, exists: where a service could have left something. */
+// Where a service leaves its identifiers: cookies and local storage. Session storage is not watched:
+// opening it costs a round trip to the browser process on a page that has not touched it, and what a
+// service keeps there dies with the tab. Once the clean-up runs it removes session keys too.
 function anythingStored(): boolean {
-  return cookieNames().length > 0 || storedKeys('local') > 0 || storedKeys('session') > 0;
+  return cookieNames().length > 0 || storedKeys('local') > 0;
 }
 
 // As often as the clean-up itself runs once it has loaded.
 const WATCH_MS = 1000;
 
 /**
- * Calls `found` once, when something is stored. Storage is looked at every second; cookies too, unless
- * the browser announces their changes (Cookie Store API): reading document.cookie is a round trip to
- * the browser process. Returns the stop.
+ * Calls `found` once, when a cookie or a local storage key appears. Local storage is looked at every
+ * second; cookies too, unless the browser announces their changes (Cookie Store API): reading
+ * document.cookie is a round trip to the browser process. Returns the stop.
  */
 function watchForStored(found: () => void): () => void {
   const cookieStore = (window as unknown as { cookieStore?: EventTarget }).cookieStore;
   const look = (cookiesToo: boolean) => {
-    if ((cookiesToo && cookieNames().length > 0) || storedKeys('local') > 0 || storedKeys('session') > 0) {
+    if ((cookiesToo && cookieNames().length > 0) || storedKeys('local') > 0) {
       stop();
       found();
     }

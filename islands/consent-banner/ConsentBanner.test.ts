@@ -78,4 +78,23 @@ describe('consent banner (plain island)', () => {
     // The container stays where the island moved it (first in the page); everything in it is as printed.
     expect([normalized(banner()), normalized(manage())]).toEqual(before);
   });
+
+  it('waits for the stylesheet its definition inserted with the code, and adds none of its own', () => {
+    setUpComplianz({ css_file: 'http://localhost:3000/banner-{banner_id}-{type}.css', user_banner_id: 'b1' });
+    const early = document.createElement('link');
+    early.rel = 'stylesheet';
+    early.setAttribute('data-wi-consent-styles', 'loading');
+    document.head.append(early);
+    try {
+      mount();
+      expect(banner().classList.contains('cmplz-hidden')).toBe(true);
+      early.setAttribute('data-wi-consent-styles', 'done');
+      early.dispatchEvent(new Event('load'));
+      expect(banner().classList.contains('cmplz-show')).toBe(true);
+      expect(banner().classList.contains('cmplz-hidden')).toBe(false);
+      expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    } finally {
+      early.remove();
+    }
+  });
 });

@@ -37,8 +37,18 @@ function classSwitch(el: Element | null): { set(className: string): void; undo: 
   };
 }
 
+// Set on the stylesheet the island's definition inserts with the code (index.ts): "loading", then "done".
+const STYLES_STATE = 'data-wi-consent-styles';
+
 /** Loads the shop's generated banner stylesheet and calls `ready` once it has arrived (or failed). */
 function loadStylesheet(urgent: boolean, ready: () => void): void {
+  const early = document.head.querySelector<HTMLLinkElement>(`link[${STYLES_STATE}]`);
+  if (early) {
+    if (early.getAttribute(STYLES_STATE) === 'done') return ready();
+    early.addEventListener('load', ready, { once: true });
+    early.addEventListener('error', ready, { once: true });
+    return;
+  }
   const { cssFile, consentType, bannerId } = settings();
   if (!cssFile) return ready();
   const load = () => {

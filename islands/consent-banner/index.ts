@@ -2,15 +2,25 @@ import { cookieValue } from '../../src/runtime/page-state';
 import { defineIsland } from '../../src/runtime/define';
 import type { ConsentBannerProps } from './read';
 
-/** Asks for the banner's stylesheet together with the island's code, for a visitor who will see the banner. */
-function preloadBannerStyles(): void {
+// The early stylesheet's state for the island (ConsentBanner.ts): "loading", then "done".
+const STYLES_STATE = 'data-wi-consent-styles';
+
+/**
+ * Inserts the banner's stylesheet together with the island's code, for a visitor who will see the
+ * banner: the island waits for this link instead of adding its own. Harmless without the island: the
+ * banner stays hidden (cmplz-hidden) until the island shows it.
+ */
+function loadBannerStyles(): void {
   const c = (window as unknown as { complianz?: Record<string, unknown> }).complianz;
   const file = typeof c?.css_file === 'string' ? c.css_file : '';
   if (!file || cookieValue(`${c?.prefix || 'cmplz_'}banner-status`) === 'dismissed') return;
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'style';
+  link.rel = 'stylesheet';
   link.href = file.replace('{type}', String(c?.consenttype)).replace('{banner_id}', String(c?.user_banner_id));
+  link.setAttribute(STYLES_STATE, 'loading');
+  const done = () => link.setAttribute(STYLES_STATE, 'done');
+  link.addEventListener('load', done, { once: true });
+  link.addEventListener('error', done, { once: true });
   document.head.append(link);
 }
 
@@ -26,7 +36,7 @@ export default defineIsland<ConsentBannerProps>({
   trigger: 'load',
   plain: true,
   load: () => {
-    preloadBannerStyles();
+    loadBannerStyles();
     return import('./ConsentBanner');
   },
 });

@@ -117,7 +117,9 @@ export class IslandRuntime {
     this.win.document.addEventListener('click', this.holdEarlyClick, true);
     this.discover(root);
     this.observer = new MutationObserver((mutations) => this.follow(mutations));
-    this.observer.observe(root, { childList: true, subtree: true });
+    // Markup that arrives later arrives in the body; the head only gains the links and styles the
+    // islands add themselves, and looking at each of those would cost a search of every selector.
+    this.observer.observe(root instanceof Document ? root.body ?? root : root, { childList: true, subtree: true });
     if (this.later.size) this.searchLater(root);
     this.reportIfSettled();
   }
@@ -332,14 +334,17 @@ export class IslandRuntime {
   }
 
   private follow(mutations: MutationRecord[]): void {
-    let removed = false;
+    const removed = new Set<Node>();
+    for (const mutation of mutations) mutation.removedNodes.forEach((node) => removed.add(node));
     for (const mutation of mutations) {
-      if (mutation.removedNodes.length) removed = true;
       for (const node of mutation.addedNodes) {
+        // An island's element moved within the page (the consent banner goes first in the body): it
+        // and what it holds were searched where they were.
+        if (removed.has(node) && this.records.has(node as HTMLElement)) continue;
         if (node.nodeType === 1 && node.isConnected) this.discover(node as Element);
       }
     }
-    if (removed) this.sweep();
+    if (removed.size) this.sweep();
   }
 
   /** Unmounts islands whose element left the page (a fragment swap, a closed popup). */

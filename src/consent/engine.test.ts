@@ -139,9 +139,6 @@ describe('consent engine', () => {
       window.sessionStorage.clear();
       const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ statistics: { 'google-analytics': ['_ga'] } }))));
       vi.stubGlobal('fetch', fetch);
-      // happy-dom's Cookie Store announces no change made through document.cookie (Chromium's does,
-      // test/consent.spec.ts): this takes the path of browsers without it, a look every second.
-      vi.stubGlobal('cookieStore', undefined);
       release = startConsent().release;
       await vi.advanceTimersByTimeAsync(5000);
       expect(fetch).not.toHaveBeenCalled();

@@ -165,26 +165,18 @@ function anythingStored(): boolean {
 const WATCH_MS = 1000;
 
 /**
- * Calls `found` once, when a cookie or a local storage key appears. Local storage is looked at every
- * second; cookies too, unless the browser announces their changes (Cookie Store API): reading
- * document.cookie is a round trip to the browser process. Returns the stop.
+ * Calls `found` once a cookie or a local storage key appears, looking every second as the clean-up
+ * itself does. Chrome answers an unchanged document.cookie from its own cache, so a look costs little;
+ * the Cookie Store's change event would cost a subscription to the browser at every page's start.
+ * Returns the stop.
  */
 function watchForStored(found: () => void): () => void {
-  const cookieStore = (window as unknown as { cookieStore?: EventTarget }).cookieStore;
-  const look = (cookiesToo: boolean) => {
-    if ((cookiesToo && cookieNames().length > 0) || storedKeys('local') > 0) {
-      stop();
-      found();
-    }
-  };
-  const onCookieChange = () => look(true);
-  const timer = setInterval(() => look(!cookieStore), WATCH_MS);
-  cookieStore?.addEventListener('change', onCookieChange);
-  function stop() {
+  const timer = setInterval(() => {
+    if (!anythingStored()) return;
     clearInterval(timer);
-    cookieStore?.removeEventListener('change', onCookieChange);
-  }
-  return stop;
+    found();
+  }, WATCH_MS);
+  return () => clearInterval(timer);
 }
 
 /**

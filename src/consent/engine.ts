@@ -44,10 +44,10 @@ export function honoursDoNotTrack(): boolean {
 /** Loads the consent actions (accept, deny, save, …); the banner asks for them as soon as it shows. */
 export const loadControls = () => import('./controls');
 
-/** Ticks every consent checkbox on the page (banner, cookie statement) to match the store. */
 // One search of the page for every kind of box.
 const CHECKBOXES = [...CATEGORIES.map((category) => `input.cmplz-${category}`), 'input.cmplz-accept-service'].join(', ');
 
+/** Ticks every consent checkbox on the page (banner, cookie statement) to match the store. */
 export function syncCheckboxes(state: ConsentState = $consent.get()): void {
   document.querySelectorAll<HTMLInputElement>(CHECKBOXES).forEach((box) => {
     if (box.classList.contains('cmplz-accept-service')) {

@@ -6,7 +6,7 @@ import { animationsFinished } from './axe';
 /** WCAG 2 A and AA problems of any impact axe finds in the given parts of the page, once its animations are over. */
 async function violations(page: Page, ...parts: string[]): Promise<string[]> {
   await animationsFinished(page);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa']);
   for (const part of parts) builder = builder.include(part);
   const result = await builder.analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

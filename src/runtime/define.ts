@@ -50,8 +50,9 @@ export interface IslandDefinition<P = unknown> {
   load: () => Promise<IslandModule<P> | PlainIslandModule<P>>;
   /**
    * The island renders nothing and its module exports `enhance` (PlainIslandModule), so mounting it
-   * loads no React: for the one island every first visit runs at load (the consent banner), whose
-   * page would otherwise evaluate React before the shopper does anything.
+   * loads no React: for the island every first visit runs at load (the consent banner), whose page
+   * would otherwise evaluate React before the shopper does anything, and for the loop's add to cart,
+   * whose first click must not wait for React to load.
    */
   plain?: boolean;
   /**

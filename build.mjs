@@ -55,7 +55,7 @@ export const SHARED_CHUNKS = {
     /^src\/consent\/(settings|visitor|cookies|engine|wp-consent-api|window-api|track|allowed|reload|events)\.ts$/,
   ],
   'woo-islands:core': [
-    /^src\/(events|http|dom|a11y|wake-island)\.ts$/,
+    /^src\/(events|http|dom|a11y|wake-island|undo)\.ts$/,
     /^src\/runtime\/bad-markup\.ts$/,
     /^src\/stores\/(cart|cart-queue|notices|panel-requests)\.ts$/,
     // The add to cart too: a category page's first click should need nothing but its button's chunk.

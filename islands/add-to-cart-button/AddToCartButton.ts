@@ -6,6 +6,7 @@ import { insertViewCartLink } from '../../src/cart/view-cart-link';
 import { dataAttributes } from '../../src/dom';
 import { emit } from '../../src/events';
 import type { IslandProps } from '../../src/runtime/define';
+import { listen, undoAll } from '../../src/undo';
 import { isQuantity, type AddToCartButtonProps } from './read';
 
 export { read } from './read';
@@ -70,15 +71,14 @@ export function enhance({ host }: IslandProps<AddToCartButtonProps>): () => void
     event.preventDefault();
     host.click();
   };
-  host.addEventListener('click', onClick);
-  host.addEventListener('keydown', onKeyDown);
-
-  return () => {
-    live = false;
-    host.removeEventListener('click', onClick);
-    host.removeEventListener('keydown', onKeyDown);
-    loading.undo();
-    addedClass.undo();
-    removeViewCartLink?.();
-  };
+  return undoAll([
+    () => removeViewCartLink?.(),
+    loading.undo,
+    addedClass.undo,
+    listen(host, 'click', onClick),
+    listen(host, 'keydown', onKeyDown),
+    () => {
+      live = false;
+    },
+  ]);
 }

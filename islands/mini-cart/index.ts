@@ -32,5 +32,7 @@ export default defineIsland<Record<string, never>>({
   trigger: triggerFor,
   // Another tab changed the cart (WooCommerce's cart hash in localStorage): show it without waiting.
   wakeOn: ['storage'],
+  // It renders nothing: a page with a cart needs no React at load for it.
+  plain: true,
   load: () => import('./MiniCart'),
 });

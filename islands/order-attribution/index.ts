@@ -11,7 +11,7 @@ interface Complianz {
  * Whether this page view may already count: a form to fill, no consent banner in the way (no
  * Complianz, or consent by default), a visitor who has answered the banner, or one tracked before.
  * A campaign landing page, or one reached from another site, is ready too: the visitor may consent and
- * move on at once, taking the page's attribution along (the test OrderAttribution.tsx makes before
+ * move on at once, taking the page's attribution along (the test OrderAttribution.ts makes before
  * fetching the tracker early; the entry shares no module with it). Any other first visit the banner is
  * asking has nothing to record until they answer, which is an interaction.
  */
@@ -31,5 +31,7 @@ export default defineIsland<OrderAttributionProps>({
   name: 'order-attribution',
   selector: 'script#wc-order-attribution-js-extra, wc-order-attribution-inputs',
   trigger: (host) => (hasWorkAtLoad(host) ? 'idle' : 'interaction'),
+  // It renders nothing: a page view that counts needs no React for it.
+  plain: true,
   load: () => import('./OrderAttribution'),
 });

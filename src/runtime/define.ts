@@ -50,9 +50,9 @@ export interface IslandDefinition<P = unknown> {
   load: () => Promise<IslandModule<P> | PlainIslandModule<P>>;
   /**
    * The island renders nothing and its module exports `enhance` (PlainIslandModule), so mounting it
-   * loads no React: for the island every first visit runs at load (the consent banner), whose page
-   * would otherwise evaluate React before the shopper does anything, and for the loop's add to cart,
-   * whose first click must not wait for React to load.
+   * loads no React: for islands a page mounts before the shopper does anything (the consent banner, a
+   * returning shopper's mini cart, quantity inputs and order attribution), whose page would otherwise
+   * evaluate React at load, and for the loop's add to cart, whose first click must not wait for React.
    */
   plain?: boolean;
   /**

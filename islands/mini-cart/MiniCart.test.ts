@@ -1,0 +1,54 @@
+import { atom } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The live cart without the sync behind it (the sync has its own tests and the e2e tests).
+const liveCart = atom<{ status: 'unknown' | 'refreshing' | 'ready' | 'failed' }>({ status: 'ready' });
+vi.mock('../../src/cart/sync', () => ({ $liveCart: liveCart }));
+const { enhance, read } = await import('./MiniCart');
+
+// Rey's mini cart: the items in a div inside the list.
+const WIDGET = `<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget">
+<div class="woocommerce-mini-cart-inner"><li class="woocommerce-mini-cart-item mini_cart_item">Kockkniv 20 cm</li></div></ul></div>`;
+
+let undo: (() => void) | undefined;
+afterEach(() => {
+  undo?.();
+  undo = undefined;
+  liveCart.set({ status: 'ready' });
+});
+
+function mount(): HTMLElement {
+  document.body.innerHTML = WIDGET;
+  const host = document.querySelector<HTMLElement>('.widget_shopping_cart_content')!;
+  undo = enhance({ ...read(), host });
+  return host;
+}
+
+describe('mini cart (plain island)', () => {
+  it('gives the theme\'s inner div the list\'s role, so the items are list items', () => {
+    mount();
+    expect(document.querySelector('ul.woocommerce-mini-cart')!.getAttribute('role')).toBe('presentation');
+    expect(document.querySelector('.woocommerce-mini-cart-inner')!.getAttribute('role')).toBe('list');
+  });
+
+  it('is busy while the cart refreshes, and only then', () => {
+    const host = mount();
+    expect(host.hasAttribute('aria-busy')).toBe(false);
+    liveCart.set({ status: 'refreshing' });
+    expect(host.getAttribute('aria-busy')).toBe('true');
+    liveCart.set({ status: 'ready' });
+    expect(host.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('the undo stops watching and leaves the markup as the server printed it', () => {
+    const host = mount();
+    liveCart.set({ status: 'refreshing' });
+    undo!();
+    undo = undefined;
+    expect(host.hasAttribute('aria-busy')).toBe(false);
+    expect(document.querySelector('ul.woocommerce-mini-cart')!.hasAttribute('role')).toBe(false);
+    expect(document.querySelector('.woocommerce-mini-cart-inner')!.hasAttribute('role')).toBe(false);
+    liveCart.set({ status: 'refreshing' });
+    expect(host.hasAttribute('aria-busy')).toBe(false);
+  });
+});

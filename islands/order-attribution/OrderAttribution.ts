@@ -1,0 +1,72 @@
+import { consentAllows, readAttributionConfig, type AttributionConfig } from '../../src/attribution/config';
+import { cookieNames } from '../../src/cookies';
+import { BadMarkup } from '../../src/runtime/bad-markup';
+import type { IslandProps } from '../../src/runtime/define';
+import { $consent, bannerStatus, settings } from '../../src/stores/consent';
+
+export interface OrderAttributionProps {
+  config: AttributionConfig;
+}
+
+export function read(): OrderAttributionProps {
+  const config = readAttributionConfig();
+  if (!config) throw new BadMarkup('wc_order_attribution (with its fields) is not printed on this page');
+  return { config };
+}
+
+const INPUTS = 'wc-order-attribution-inputs';
+
+/**
+ * Records this page view when consent allows and keeps the attribution fields of every form filled.
+ * The tracker loads only when there is something to do: a form to fill, consent to track, or
+ * sourcebuster cookies a revoke left to remove; otherwise the island just waits for consent. Plain:
+ * it renders nothing, so a page view that counts at load evaluates no React for it. Returns the undo.
+ */
+export function enhance({ host, config }: IslandProps<OrderAttributionProps>): () => void {
+  let release = () => {};
+  let stopWaiting = () => {};
+  let active = true;
+  const needed = () => host.localName === INPUTS || !!document.querySelector(INPUTS) || consentAllows(config) || cookieNames().some((name) => name.startsWith('sbjs_'));
+  const begin = () => {
+    stopWaiting();
+    void import('../../src/attribution/tracker').then(({ refillInputs, startAttribution }) => {
+      if (!active) return;
+      const started = startAttribution(config);
+      release = started.release;
+      if (host.localName === INPUTS) void started.ready.then(() => refillInputs(host.parentElement ?? host));
+    });
+  };
+  if (needed()) {
+    begin();
+  } else {
+    // WooCommerce's API is there for other plugins from the start; until there is consent it has
+    // nothing to tell, and asking it to track brings in the tracker (which checks consent).
+    const api = (window as unknown as { wc_order_attribution: Record<string, unknown> }).wc_order_attribution;
+    api.getAttributionData = () => Object.fromEntries(Object.keys(config.fields).map((field) => [field, null]));
+    api.setOrderTracking = (allow: boolean) => {
+      if (allow) begin();
+    };
+    const check = () => {
+      if (needed()) begin();
+    };
+    // A campaign landing page (or one reached from another site) while the banner asks: the visitor
+    // may consent and move on at once, taking the page's attribution along, so the tracking code is
+    // fetched now rather than after the click.
+    const arrivedFromElsewhere = /[?&](?:utm_[a-z_]+|gclid|yclid)=/.test(location.search)
+      || (document.referrer !== '' && !document.referrer.startsWith(location.origin));
+    if (settings().present && bannerStatus() === 'show' && arrivedFromElsewhere) {
+      void import('../../src/attribution/tracker').then(() => import('../../src/attribution/sourcebuster'));
+    }
+    const unlisten = $consent.listen(check);
+    document.addEventListener('wp_listen_for_consent_change', check);
+    stopWaiting = () => {
+      unlisten();
+      document.removeEventListener('wp_listen_for_consent_change', check);
+    };
+  }
+  return () => {
+    active = false;
+    stopWaiting();
+    release();
+  };
+}

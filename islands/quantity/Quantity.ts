@@ -1,0 +1,117 @@
+// WooCommerce's quantity input with Rey's minus and plus, a plain island: it renders nothing (the
+// server prints the controls), so the page evaluates no React at load for it.
+import { num, params } from '../../src/config';
+import { on } from '../../src/events';
+import { t } from '../../src/i18n';
+import type { IslandProps } from '../../src/runtime/define';
+import { listen, setAttribute, undoAll, type Undo } from '../../src/undo';
+import { format, limitsOf, stepped, valueOf } from './steps';
+import type { QuantityProps } from './read';
+
+export { read } from './read';
+
+const LIMIT_ATTRIBUTES = ['min', 'max', 'step'] as const;
+
+/** WooCommerce (woocommerce.js): a value below min is raised to it, except in the cart table's cells. */
+function raiseToMin(input: HTMLInputElement): void {
+  if (input.closest('.product-quantity')) return;
+  const min = Number.parseFloat(input.getAttribute('min') ?? '');
+  const value = Number.parseFloat(input.value);
+  if (min >= 0 && value < min) input.value = String(min);
+}
+
+/**
+ * Rey copies the cart form's limits into data-min/-max/-step and puts them back when the variation
+ * form resets (its `reset_data`), so the product's own limits return after a variation's.
+ */
+function restoreLimitsOnReset(input: HTMLInputElement): Undo {
+  const form = input.closest<HTMLFormElement>('form.cart');
+  if (!form) return () => {};
+  for (const name of LIMIT_ATTRIBUTES) {
+    const value = input.getAttribute(name);
+    if (value !== null && input.dataset[name] === undefined) input.dataset[name] = value;
+  }
+  return on('reset_data', () => {
+    for (const name of LIMIT_ATTRIBUTES) {
+      const saved = input.dataset[name];
+      if (saved !== undefined) input.setAttribute(name, saved);
+    }
+  }, form);
+}
+
+/**
+ * Rey's span control, made a named keyboard button (in its mini cart it is neither focusable nor named)
+ * whose `--disabled` class and `aria-disabled` follow the value; the server pre-set the class at min and
+ * max. Returns the control's `disable` and the undo.
+ */
+function control(el: HTMLElement | null, label: string): { disable(disabled: boolean): void; undo: Undo } {
+  if (!el) return { disable: () => {}, undo: () => {} };
+  const printedDisabled = el.classList.contains('--disabled');
+  const undos: Undo[] = [];
+  // Decided from the server markup, before any attribute of ours.
+  if (!el.getAttribute('role')) undos.push(setAttribute(el, 'role', 'button'));
+  if (el.tagName !== 'BUTTON' && !el.hasAttribute('tabindex')) undos.push(setAttribute(el, 'tabindex', '0'));
+  if (!el.getAttribute('aria-label') && !el.textContent?.trim()) undos.push(setAttribute(el, 'aria-label', label));
+  undos.push(setAttribute(el, 'aria-disabled', String(printedDisabled)));
+  undos.push(listen<KeyboardEvent>(el, 'keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    el.click();
+  }));
+  undos.push(() => el.classList.toggle('--disabled', printedDisabled));
+  return {
+    disable(disabled) {
+      el.classList.toggle('--disabled', disabled);
+      el.setAttribute('aria-disabled', String(disabled));
+    },
+    undo: undoAll(undos),
+  };
+}
+
+/**
+ * Rey's minus and plus: each press moves one step within the input's live limits, then fires
+ * native `input` and `change` (bubbling) as Rey does, which the mini cart and the variation form
+ * listen to. Presses closer together than `qty_click_debounce` (50 ms) count once, as in Rey. The
+ * controls follow the value against the live limits, re-read when typing or the variation form
+ * changes them.
+ */
+export function enhance({ input, minus, plus }: IslandProps<QuantityProps>): Undo {
+  raiseToMin(input);
+  const minusControl = control(minus, t('quantity_decrease'));
+  const plusControl = control(plus, t('quantity_increase'));
+  const showBounds = () => {
+    const limits = limitsOf(input);
+    const value = valueOf(input);
+    minusControl.disable(value === null || value <= limits.min);
+    plusControl.disable(value !== null && value >= limits.max);
+  };
+  showBounds();
+  const observer = new MutationObserver(showBounds);
+  observer.observe(input, { attributes: true, attributeFilter: [...LIMIT_ATTRIBUTES, 'value'] });
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const press = (direction: 1 | -1) => (event: Event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    const wait = num(params('reyParams').qty_click_debounce, 50);
+    timer = setTimeout(() => {
+      if (input.disabled || input.readOnly) return;
+      const next = format(stepped(valueOf(input), direction, limitsOf(input)));
+      if (next === input.value) return;
+      input.value = next;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, wait);
+  };
+  return undoAll([
+    minusControl.undo,
+    plusControl.undo,
+    restoreLimitsOnReset(input),
+    listen(input, 'input', showBounds),
+    listen(input, 'change', showBounds),
+    () => observer.disconnect(),
+    ...(minus ? [listen(minus, 'click', press(-1))] : []),
+    ...(plus ? [listen(plus, 'click', press(1))] : []),
+    () => clearTimeout(timer),
+  ]);
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FIRST_VISIT } from './consent-helpers';
-import { backendCalls, closeCartPanel, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
+import { addToCartBehindTheScenes, backendCalls, closeCartPanel, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
 
@@ -108,6 +108,24 @@ test.describe('a first visit', () => {
     await shopperArrives(page);
     await expect.poll(() => scripts.includes(preact) && scripts.includes(cart)).toBe(true);
   });
+});
+
+test('a returning shopper with a cart gets the mini cart, its quantities and the attribution at load, without Preact', async ({ page }) => {
+  const meta = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/meta.json'), 'utf8'));
+  const preact = Object.keys(meta.outputs).find((file) => file.endsWith('.js') && 'node_modules/preact/dist/preact.mjs' in meta.outputs[file].inputs)!.replace(/^dist\//, '/');
+  await addToCartBehindTheScenes(page, 104, 2);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/wp-content/plugins/woo-islands/dist', ''));
+  });
+  await page.goto('/butik/');
+  await mounted(page, '.js-rey-cartPanel div.widget_shopping_cart_content', 'mini-cart');
+  await mounted(page, '.js-rey-cartPanel div.quantity', 'quantity');
+  await mounted(page, 'script#wc-order-attribution-js-extra', 'order-attribution');
+  await expect(page.locator('.js-rey-cartPanel .woocommerce-mini-cart-item')).toContainText('Kockkniv 20 cm');
+  await expect(page.locator('.js-rey-cartPanel .woocommerce-mini-cart-item input.qty')).toHaveValue('2');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).not.toContain(preact);
 });
 
 test.describe('beside WooCommerce\'s classic scripts', () => {

@@ -14,8 +14,9 @@ test.describe('store notice and coming-soon banner', () => {
 
     await notice.getByRole('button', { name: 'Avfärda' }).click();
     await expect(notice).toBeHidden();
-    const cookie = (await context.cookies()).find((c) => c.name === `store_notice${id}`);
-    expect(cookie).toMatchObject({ value: 'hidden', path: '/', expires: -1 });
+    // A cookie the page writes reaches the browser's store a moment later: ask until it is there.
+    const cookie = () => context.cookies().then((cookies) => cookies.find((c) => c.name === `store_notice${id}`));
+    await expect.poll(cookie).toMatchObject({ value: 'hidden', path: '/', expires: -1 });
     expect(page.url()).toMatch(/\/om-oss\/$/);
 
     await page.reload();

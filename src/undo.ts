@@ -24,3 +24,29 @@ export function listen<E extends Event = Event>(target: EventTarget, type: strin
 export function undoAll(undos: Undo[]): Undo {
   return () => undos.splice(0).reverse().forEach((undo) => undo());
 }
+
+/**
+ * An attribute an island keeps in step with its state: `set(value)`, or `set(null)` for what the
+ * server printed, which the undo puts back too. Without an element it does nothing.
+ */
+export function attributeState(el: Element | null, name: string): { set(value: string | null): void; undo: Undo } {
+  const printed = el?.getAttribute(name) ?? null;
+  const set = (value: string | null) => {
+    if (!el) return;
+    const next = value ?? printed;
+    if (el.getAttribute(name) === next) return;
+    if (next === null) el.removeAttribute(name);
+    else el.setAttribute(name, next);
+  };
+  return { set, undo: () => set(null) };
+}
+
+/**
+ * A class an island forces on or off while its state says so: `set(on)`, or `set(null)` for what the
+ * server printed, which the undo puts back too (unlike an added class, a printed one may be taken off).
+ */
+export function classState(el: Element | null, className: string): { set(on: boolean | null): void; undo: Undo } {
+  const printed = el?.classList.contains(className) ?? false;
+  const set = (on: boolean | null) => el?.classList.toggle(className, on ?? printed);
+  return { set, undo: () => set(null) };
+}

@@ -51,8 +51,9 @@ export interface IslandDefinition<P = unknown> {
   /**
    * The island renders nothing and its module exports `enhance` (PlainIslandModule), so mounting it
    * loads no React: for islands a page mounts before the shopper does anything (the consent banner, a
-   * returning shopper's mini cart, quantity inputs and order attribution), whose page would otherwise
-   * evaluate React at load, and for the loop's add to cart, whose first click must not wait for React.
+   * returning shopper's mini cart, quantity inputs, order attribution, wishlist counters, a sorted
+   * listing's result count), whose page would otherwise evaluate React before any interaction, and for
+   * the loop's add to cart, whose first click must not wait for React.
    */
   plain?: boolean;
   /**

@@ -49,13 +49,14 @@ export const SHARED_CHUNKS = {
     // The nanostores we use (and theirs), not every store kind the package offers.
     /^node_modules\/nanostores\/(atom|map|computed|lifecycle|listen-keys|clean-stores|task|warn)\//,
     /^node_modules\/js-cookie\//,
-    /^src\/(config|cookies|i18n|shared|storage)\.ts$/,
+    // With the undoable changes plain islands are made of, the consent banner among them.
+    /^src\/(config|cookies|i18n|shared|storage|undo)\.ts$/,
     // What the consent clean-up's lazily loaded HTTP module needs, so it pulls in no cart.
     /^src\/stores\/(consent|rest-nonce)\.ts$/,
     /^src\/consent\/(settings|visitor|cookies|engine|wp-consent-api|window-api|track|allowed|reload|events)\.ts$/,
   ],
   'woo-islands:core': [
-    /^src\/(events|http|dom|a11y|wake-island|undo)\.ts$/,
+    /^src\/(events|http|dom|a11y|wake-island)\.ts$/,
     /^src\/runtime\/bad-markup\.ts$/,
     /^src\/stores\/(cart|cart-queue|notices|panel-requests)\.ts$/,
     // The add to cart too: a category page's first click should need nothing but its button's chunk.

@@ -13,6 +13,20 @@ export function setAttribute(el: Element, name: string, value: string): Undo {
   };
 }
 
+/** Adds `className` to `el` unless the server printed it; the undo takes back only what was added. */
+export function addClass(el: Element | null, className: string): Undo {
+  if (!el || el.classList.contains(className)) return () => {};
+  el.classList.add(className);
+  return () => el.classList.remove(className);
+}
+
+/** Removes a class the server printed; the undo puts it back. */
+export function removeClass(el: Element | null, className: string): Undo {
+  if (!el || !el.classList.contains(className)) return () => {};
+  el.classList.remove(className);
+  return () => el.classList.add(className);
+}
+
 /** Listens until the undo. */
 export function listen<E extends Event = Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions): Undo {
   const listener = (event: Event) => handler(event as E);

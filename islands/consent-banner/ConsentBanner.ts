@@ -5,25 +5,10 @@ import { isSpeedTester } from '../../src/consent/visitor';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import { $consent, bannerStatus, settings, type ConsentState } from '../../src/stores/consent';
+import { addClass, removeClass, undoAll, type Undo } from '../../src/undo';
 import type { ConsentBannerProps } from './read';
 
 export { read } from './read';
-
-type Undo = () => void;
-
-/** Adds `className` to `el` unless the server printed it; the undo takes back only what was added. */
-function addClass(el: Element | null, className: string): Undo {
-  if (!el || el.classList.contains(className)) return () => {};
-  el.classList.add(className);
-  return () => el.classList.remove(className);
-}
-
-/** Removes a class the server printed; the undo puts it back. */
-function removeClass(el: Element | null, className: string): Undo {
-  if (!el || !el.classList.contains(className)) return () => {};
-  el.classList.remove(className);
-  return () => el.classList.add(className);
-}
 
 /** One class out of a family on `el` at a time (`cmplz-show` / `cmplz-dismissed`). */
 function classSwitch(el: Element | null): { set(className: string): void; undo: Undo } {
@@ -103,11 +88,11 @@ function nameCloseControl(banner: HTMLElement | null): Undo {
  */
 export function enhance({ host, banner, manageButton }: IslandProps<ConsentBannerProps>): Undo {
   const undo: Undo[] = [startConsent().release, nameCloseControl(banner)];
-  const undoAll = () => undo.splice(0).reverse().forEach((fn) => fn());
+  const undoEnhance = undoAll(undo);
   const s = settings();
   const enabled = !s.disableBanner && !isSpeedTester() && !honoursDoNotTrack()
     && (s.consentType === 'optin' || s.consentType === 'optout');
-  if (!banner || !enabled) return undoAll;
+  if (!banner || !enabled) return undoEnhance;
 
   // First in the page, so the banner is the first thing a keyboard reaches.
   if (host.parentElement === document.body && document.body.firstElementChild !== host) document.body.prepend(host);
@@ -158,5 +143,5 @@ export function enhance({ host, banner, manageButton }: IslandProps<ConsentBanne
     undo.push(() => intents.forEach((type) => banner.removeEventListener(type, prepare)));
     fire('cmplz_cookie_warning_loaded', s.region);
   });
-  return undoAll;
+  return undoEnhance;
 }

@@ -1,7 +1,7 @@
 // The mini-cart widget, a plain island: it renders nothing (fragments fill the widget), so a returning
 // shopper's page with a cart evaluates no React at load for it.
 import { $liveCart } from '../../src/cart/sync';
-import { setAttribute, undoAll, type Undo } from '../../src/undo';
+import { attributeState, setAttribute, undoAll, type Undo } from '../../src/undo';
 
 export function read(): Record<string, never> {
   return {};
@@ -24,18 +24,7 @@ function repairListSemantics(host: HTMLElement): Undo {
  * refreshes, and repairs the list semantics of the theme's mini-cart markup.
  */
 export function enhance({ host }: { host: HTMLElement }): Undo {
-  let unbusy: Undo | null = null;
-  const stopWatching = $liveCart.subscribe(({ status }) => {
-    if (status === 'refreshing') unbusy ??= setAttribute(host, 'aria-busy', 'true');
-    else {
-      unbusy?.();
-      unbusy = null;
-    }
-  });
-  const undoList = repairListSemantics(host);
-  return () => {
-    stopWatching();
-    unbusy?.();
-    undoList();
-  };
+  const busy = attributeState(host, 'aria-busy');
+  const stopWatching = $liveCart.subscribe(({ status }) => busy.set(status === 'refreshing' ? 'true' : null));
+  return undoAll([repairListSemantics(host), busy.undo, stopWatching]);
 }

@@ -4,7 +4,7 @@ import { num, params } from '../../src/config';
 import { on } from '../../src/events';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
-import { listen, setAttribute, undoAll, type Undo } from '../../src/undo';
+import { attributeState, classState, listen, setAttribute, undoAll, type Undo } from '../../src/undo';
 import { format, limitsOf, stepped, valueOf } from './steps';
 import type { QuantityProps } from './read';
 
@@ -46,23 +46,22 @@ function restoreLimitsOnReset(input: HTMLInputElement): Undo {
  */
 function control(el: HTMLElement | null, label: string): { disable(disabled: boolean): void; undo: Undo } {
   if (!el) return { disable: () => {}, undo: () => {} };
-  const printedDisabled = el.classList.contains('--disabled');
   const undos: Undo[] = [];
   // Decided from the server markup, before any attribute of ours.
   if (!el.getAttribute('role')) undos.push(setAttribute(el, 'role', 'button'));
   if (el.tagName !== 'BUTTON' && !el.hasAttribute('tabindex')) undos.push(setAttribute(el, 'tabindex', '0'));
   if (!el.getAttribute('aria-label') && !el.textContent?.trim()) undos.push(setAttribute(el, 'aria-label', label));
-  undos.push(setAttribute(el, 'aria-disabled', String(printedDisabled)));
-  undos.push(listen<KeyboardEvent>(el, 'keydown', (event) => {
+  const disabledClass = classState(el, '--disabled');
+  const ariaDisabled = attributeState(el, 'aria-disabled');
+  undos.push(ariaDisabled.undo, disabledClass.undo, listen<KeyboardEvent>(el, 'keydown', (event) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     el.click();
   }));
-  undos.push(() => el.classList.toggle('--disabled', printedDisabled));
   return {
     disable(disabled) {
-      el.classList.toggle('--disabled', disabled);
-      el.setAttribute('aria-disabled', String(disabled));
+      disabledClass.set(disabled);
+      ariaDisabled.set(String(disabled));
     },
     undo: undoAll(undos),
   };

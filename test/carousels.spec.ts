@@ -155,6 +155,33 @@ test.describe('the image carousel', () => {
   });
 });
 
+for (const [screen, viewport] of [['desktop', { width: 1280, height: 720 }], ['tablet', { width: 820, height: 1000 }], ['mobile', { width: 414, height: 860 }]] as const) {
+  test.describe(`on ${screen}`, () => {
+    test.use({ viewport });
+    test('starting the carousels moves nothing: each keeps its height and its arrows stay put', async ({ page }) => {
+      // Where the server markup and the page's styles put them, with no script running.
+      const layout = () => page.evaluate((widgets) => widgets.map((sel) => {
+        const box = document.querySelector(sel)!.getBoundingClientRect();
+        const arrow = document.querySelector(`${sel} .elementor-swiper-button-next, ${sel} .rey-arrowSvg--right`)?.getBoundingClientRect();
+        return [sel, Math.round(box.height), arrow ? Math.round(arrow.top - box.top) : null];
+      }), [IMAGES, LOOP, REY]);
+      await page.route('**/woo-islands.js', (route) => route.abort());
+      await page.goto('/inspiration/');
+      const before = await layout();
+      await page.unroute('**/woo-islands.js');
+
+      await page.goto('/inspiration/');
+      for (const [widget, island] of [[IMAGES, 'elementor-carousel'], [LOOP, 'elementor-carousel'], [REY, 'rey-product-carousel']] as const) {
+        await page.locator(widget).scrollIntoViewIfNeeded();
+        await mounted(page, widget, island);
+      }
+      // The dots are in.
+      for (const widget of [IMAGES, LOOP]) await expect.poll(() => page.locator(`${widget} .swiper-pagination-bullet`).count()).toBeGreaterThan(1);
+      expect(await layout()).toEqual(before);
+    });
+  });
+}
+
 test.describe('the image carousel on smaller screens', () => {
   test.describe('tablet', () => {
     test.use({ viewport: { width: 820, height: 1000 } });

@@ -176,11 +176,27 @@ test.describe('cart fragments', () => {
 
   test('another tab changing the cart updates this one through the storage event', async ({ page, context }) => {
     await page.goto('/butik/');
+    // Headless Chromium keeps every tab focused: the blur a shopper's switch to another tab gives.
+    await page.evaluate(() => window.dispatchEvent(new FocusEvent('blur')));
     const other = await context.newPage();
     await other.goto('/produkt/kockkniv-20-cm/');
     await other.goto('/butik/');
     await other.locator(addButton(108)).click();
     await expect(other.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    await expect(page.locator('aside .woocommerce-mini-cart-item')).toContainText('Mortel i granit');
+  });
+
+  test('a tab opened in the background shows the cart another tab changed when the shopper comes back to it', async ({ page, context }) => {
+    await page.goto('/butik/');
+    const other = await context.newPage();
+    await other.goto('/butik/');
+    await other.locator(addButton(108)).click();
+    await expect(other.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    // Nobody touched the first tab, and it never lost focus to the other: still the empty cart.
+    await page.waitForTimeout(300);
+    await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('0');
+    await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
     await expect(page.locator('aside .woocommerce-mini-cart-item')).toContainText('Mortel i granit');
   });

@@ -2,14 +2,17 @@ import { cookieValue, hasStoredItem, printedParam } from '../../src/runtime/page
 import { defineIsland } from '../../src/runtime/define';
 
 /**
- * Whether there is a count to show before the shopper does anything: wishlist data cached by an earlier
- * page, or the cookies the plugin sets for a logged-in shopper. Without them the count is unknown until
- * the server is asked, which the store does only once the shopper interacts (src/stores/wishlist.ts).
- * The names are TI Wishlist's, as src/wishlist/config.ts reads them.
+ * Whether there is a count to show before the shopper does anything: the cookies the plugin sets for a
+ * logged-in shopper, or a guest's list (its share key cookie) cached by an earlier page. Without them the
+ * count is unknown until the server is asked, which the store does only once the shopper interacts
+ * (src/stores/wishlist.ts). The cookies come first: the first read of local storage is a synchronous call
+ * into the browser that a visitor without a list need not pay. The names are TI Wishlist's, as
+ * src/wishlist/config.ts reads them.
  */
 function hasCountAtLoad(): boolean {
-  return hasStoredItem('local', printedParam('tinvwl_add_to_wishlist', 'hash_key', 'ti_wishlist_data'))
-    || Boolean(cookieValue('tinvwl_wishlists_data_counter') || cookieValue('tinvwl_update_data'));
+  if (cookieValue('tinvwl_wishlists_data_counter') || cookieValue('tinvwl_update_data')) return true;
+  return Boolean(cookieValue('tinv_wishlistkey'))
+    && hasStoredItem('local', printedParam('tinvwl_add_to_wishlist', 'hash_key', 'ti_wishlist_data'));
 }
 
 /**

@@ -64,10 +64,11 @@ export interface IslandDefinition<P = unknown> {
    */
   placeholder?: (host: HTMLElement) => void;
   /**
-   * Window events that mount the island's hosts still waiting for the shopper, at once: news the
-   * island must act on though nobody touched the page (another tab changed the cart: `storage`).
+   * News from the shopper's other tabs that the island's hosts still waiting for the shopper must act
+   * on though nobody touched this page (another tab changed the cart): a `storage` event mounts them,
+   * and so does the shopper coming back to this tab when `changedElsewhere()` says so.
    */
-  wakeOn?: readonly string[];
+  otherTabs?: { changedElsewhere: () => boolean };
   /**
    * Fetch and evaluate the island's code (not mount it) the moment the shopper shows up (a pointer
    * move, a scroll, a key), ahead of the islands idle time mounts then: for an island whose first use

@@ -132,16 +132,40 @@ describe('IslandRuntime', () => {
     warn.mockRestore();
   });
 
-  it('mounts the waiting hosts of an island when one of its wake events reaches the window', async () => {
+  it("mounts the waiting hosts of an island when another tab writes to storage, listening from the moment the shopper leaves the tab", async () => {
     document.body.innerHTML = '<p class="label" data-text="a"></p><p class="label" data-text="b"></p>';
-    const quiet = defineIsland({ ...label, trigger: () => 'interaction', wakeOn: ['storage'] });
+    const quiet = defineIsland({ ...label, trigger: () => 'interaction', otherTabs: { changedElsewhere: () => false } });
+    const added = vi.spyOn(window, 'addEventListener');
     runtime = new IslandRuntime([quiet]);
     runtime.start();
     await new Promise((resolve) => setTimeout(resolve, 100));
+    // A visitor who stays on the page never pays for the storage listener.
+    expect(added.mock.calls.some(([type]) => type === 'storage')).toBe(false);
+    window.dispatchEvent(new Event('storage'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mounts).toEqual([]);
+    window.dispatchEvent(new Event('blur'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mounts).toEqual([]);
     window.dispatchEvent(new Event('storage'));
     await until(() => mounts.length === 2);
     expect(mounts.sort()).toEqual(['a', 'b']);
+  });
+
+  it('mounts them when the shopper comes back to the tab and the island says another tab changed things', async () => {
+    document.body.innerHTML = '<p class="label" data-text="a"></p>';
+    let changed = false;
+    const quiet = defineIsland({ ...label, trigger: () => 'interaction', otherTabs: { changedElsewhere: () => changed } });
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    runtime = new IslandRuntime([quiet]);
+    runtime.start();
+    window.dispatchEvent(new Event('focus'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mounts).toEqual([]);
+    changed = true;
+    window.dispatchEvent(new Event('focus'));
+    await until(() => mounts.length === 1);
+    expect(mounts).toEqual(['a']);
   });
 
   it('mounts each matching element once, however often the page is scanned', async () => {

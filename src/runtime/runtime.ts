@@ -259,7 +259,9 @@ export class IslandRuntime {
       listening = true;
       if (win.document.visibilityState === 'visible' && win.document.hasFocus() && changedElsewhere()) wake();
     };
-    for (const target of [win, win.document]) for (const type of ['blur', 'focus', 'visibilitychange']) target.addEventListener(type, focusChanged, { signal });
+    win.addEventListener('blur', focusChanged, { signal });
+    win.addEventListener('focus', focusChanged, { signal });
+    win.document.addEventListener('visibilitychange', focusChanged, { signal });
   }
 
   /** Fetches (and evaluates, which defines and mounts nothing) what the island's mount will import. */

@@ -44,6 +44,27 @@ describe('startCartSync', () => {
     expect($cart.get()).toMatchObject({ itemCount: 0, status: 'ready' });
   });
 
+  it("touches no storage as it starts without a cart (a first add's request waits for nothing), and drops an old cart's cache a task later", async () => {
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('old') }, 'h-old', Date.now(), true);
+    const storage = vi.spyOn(Storage.prototype, 'removeItem');
+    const listened = vi.spyOn(window, 'addEventListener');
+    stop = startCartSync();
+    expect(storage).not.toHaveBeenCalled();
+    expect(listened.mock.calls.some(([type]) => type === 'storage')).toBe(false);
+    await settle();
+    expect(sessionStorage.getItem(keys.fragmentName)).toBeNull();
+    expect(listened.mock.calls.some(([type]) => type === 'storage')).toBe(true);
+  });
+
+  it("keeps the cache an add wrote before that task came", async () => {
+    stop = startCartSync();
+    // The add's answer: its cookies and its cart in the cache, before the sync's deferred clean-up.
+    Cookies.set('woocommerce_cart_hash', 'h-added', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('added') }, 'h-added', Date.now(), true);
+    await settle();
+    expect(sessionStorage.getItem(keys.hashKey)).toBe('h-added');
+  });
+
   it('shows a cached cart whose hash matches the cookie, with no request', async () => {
     Cookies.set('woocommerce_cart_hash', 'h1', { path: '/' });
     Cookies.set('woocommerce_items_in_cart', '1', { path: '/' });

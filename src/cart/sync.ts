@@ -55,6 +55,7 @@ export function startCartSync(win: Window = window): () => void {
   const doc = win.document;
   const keys = shopConfig(win).fragments;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  const later: Array<ReturnType<typeof setTimeout>> = [];
   let inflight: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -106,7 +107,13 @@ export function startCartSync(win: Window = window): () => void {
   const check = () => {
     const cookies = cartCookies();
     if (!cookies.hash && !cookies.hasItems) {
-      clearCache(keys);
+      // What an earlier cart left in storage goes a task later: opening storage is a synchronous call
+      // into the browser, and a shopper's first add (which starts the sync) would wait for it before
+      // its request goes out. Unless that add has given the visitor a cart by then.
+      later.push(setTimeout(() => {
+        const now = cartCookies();
+        if (!now.hash && !now.hasItems) clearCache(keys);
+      }, 0));
       toggleHiddenWidgets(doc, false);
       receiveEmptyCart();
       emit('wc_fragments_loaded');
@@ -147,12 +154,15 @@ export function startCartSync(win: Window = window): () => void {
     on('adding_to_cart', () => toggleHiddenWidgets(doc, true)),
     ...(['adding_to_cart', 'added_to_cart', 'removed_from_cart'] as const).map((event) => on(event, (args) => recordCartActivity(event, args))),
   ];
-  win.addEventListener('storage', onStorage);
+  // The first storage listener a page adds is registered with the browser, synchronously: a task later
+  // too, for the same first add.
+  later.push(setTimeout(() => win.addEventListener('storage', onStorage), 0));
   win.addEventListener('pageshow', onPageShow);
   check();
 
   return () => {
     stopped = true;
+    later.forEach(clearTimeout);
     clearTimeout(expiryTimer);
     unsubscribe.forEach((off) => off());
     win.removeEventListener('storage', onStorage);

@@ -2,6 +2,7 @@
 // second, half the run): what a file leaves on the window, in the document, in cookies or in storage
 // goes when it ends, and so do the modules it imported, so the next file starts as on a fresh page.
 import { afterAll, beforeAll, vi } from 'vitest';
+import { expireAllCookies } from './unit-cookies';
 
 let globals: Set<string>;
 
@@ -17,10 +18,7 @@ afterAll(() => {
   for (const name of Object.getOwnPropertyNames(window)) {
     if (!globals.has(name)) delete (window as unknown as Record<string, unknown>)[name];
   }
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
+  expireAllCookies();
   localStorage.clear();
   sessionStorage.clear();
   document.head.replaceChildren();

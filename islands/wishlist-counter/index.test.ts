@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expireAllCookies } from '../../test/unit-cookies';
 import definition from './index';
 
 const host = () => document.createElement('span');
 const trigger = () => (definition.trigger as (host: HTMLElement) => string)(host());
-const clearCookies = () => {
-  for (const name of ['tinvwl_wishlists_data_counter', 'tinvwl_update_data', 'tinv_wishlistkey']) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-};
 // The page-state cookie jar is read once per task.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
-  clearCookies();
+  expireAllCookies();
   localStorage.clear();
 });
 
@@ -25,7 +23,7 @@ describe('when the wishlist counter mounts', () => {
   it("mounts in idle time for a logged-in shopper's cookies, or a guest's list with cached data", async () => {
     document.cookie = 'tinvwl_wishlists_data_counter=3; path=/';
     expect(trigger()).toBe('idle');
-    clearCookies();
+    expireAllCookies();
     await nextTask();
     document.cookie = 'tinv_wishlistkey=a1b2c3; path=/';
     expect(trigger()).toBe('interaction');

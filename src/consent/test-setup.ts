@@ -1,12 +1,10 @@
 // Shared by the consent unit tests: a page with Complianz's settings and no cookies.
 import { reloadConsent } from '../stores/consent';
 import { forgetCookieReads } from '../cookies';
+import { expireAllCookies } from '../../test/unit-cookies';
 
 export function clearAllCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
+  expireAllCookies();
   forgetCookieReads();
 }
 

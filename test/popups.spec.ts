@@ -132,6 +132,8 @@ test.describe('home page popups', () => {
     await page.clock.runFor(3100);
     await expect(dialog.locator('.dialog-close-button')).toBeVisible();
     await dialog.getByRole('link', { name: 'Visa inte igen' }).click();
+    // The link's island loads on this click and replays it: the exit animation starts once it has.
+    await expect(dialog.locator('.dialog-widget-content')).toHaveClass(/animated slideInUp reverse/);
     await page.clock.runFor(1500);
     await expect(dialog).toBeHidden();
     expect((await elementorStorage(page)).popup_303_disable).toBe(true);

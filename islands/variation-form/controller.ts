@@ -13,6 +13,7 @@ import { formAjaxEndpoint, swatchSettings, type SwatchSettings } from '../../src
 import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
 import { DEFAULT_TEMPLATE, renderTemplate } from '../../src/variations/template';
 import { IMAGE_EVENT, REINIT_EVENT } from '../../src/variations/shims';
+import { showChildren } from '../../src/variations/patch';
 import type { Variation } from '../../src/variations/types';
 import { VariationMeta } from './meta';
 import type { VariationFormProps } from './read';
@@ -505,7 +506,7 @@ export class VariationFormController {
       if (this.parsed.size >= 24) this.parsed.delete(this.parsed.keys().next().value!);
       this.parsed.set(html, fragment);
     }
-    this.single.replaceChildren(fragment.cloneNode(true));
+    showChildren(this.single, fragment);
   }
 
   private renderVariation(variation: Variation): string {

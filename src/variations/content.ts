@@ -1,17 +1,18 @@
 // WooCommerce's small jQuery helpers for showing a variation ($.fn.wc_set_content and friends): the
 // original text or attribute is remembered once in `data-o_*` on the element itself, so any script
 // (ours, a theme's, a gallery plugin's) can restore it.
+import { writeText } from './patch';
 
 /** Sets an element's text, remembering the server's text once in `data-o_content`. */
 export function setContent(el: Element, text: string): void {
   if (!el.hasAttribute('data-o_content')) el.setAttribute('data-o_content', el.textContent ?? '');
-  if (el.textContent !== text) el.textContent = text;
+  writeText(el, text);
 }
 
 /** Puts back the text `setContent` remembered. */
 export function resetContent(el: Element): void {
   const original = el.getAttribute('data-o_content');
-  if (original !== null && el.textContent !== original) el.textContent = original;
+  if (original !== null) writeText(el, original);
 }
 
 /**

@@ -4,6 +4,7 @@
 import { emit } from '../events';
 import { t } from '../i18n';
 import { ATTACHED, ENABLED, IN_STOCK } from './matcher';
+import { writeText } from './patch';
 
 export interface SwatchView {
   selected: boolean;
@@ -141,7 +142,7 @@ export class SwatchLists {
       const value = selectedItem?.value ?? '';
       if (list.label) {
         const text = selectedItem ? `${separator} ${selectedItem.li.dataset.title ?? selectedItem.li.title ?? value}` : '';
-        if (list.label.textContent !== text) list.label.textContent = text;
+        writeText(list.label, text);
       }
       if (list.selected !== value) {
         list.selected = value;

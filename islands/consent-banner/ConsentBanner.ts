@@ -96,7 +96,8 @@ export function enhance({ host, banner, manageButton }: IslandProps<ConsentBanne
 
   // First in the page, so the banner is the first thing a keyboard reaches.
   if (host.parentElement === document.body && document.body.firstElementChild !== host) document.body.prepend(host);
-  const onStatementPage = !!document.querySelector('#cmplz-manage-consent-container, .cmplz-dropdown-cookiepolicy');
+  // By id and class rather than one selector list, which would be matched against every element.
+  const onStatementPage = !!(document.getElementById('cmplz-manage-consent-container') ?? document.getElementsByClassName('cmplz-dropdown-cookiepolicy')[0]);
   const atLoad = $consent.get().banner;
   let live = true;
   undo.push(() => {

@@ -1,6 +1,6 @@
-import { defineIsland } from '../../src/runtime/define';
+import { defineIsland, NO_ELEMENT } from '../../src/runtime/define';
 
-// Decided once, when the page loads: without the parameter the island matches nothing and costs nothing.
+// Decided once, when the page loads: without the parameter the page is not searched for the island.
 const wanted = typeof location !== 'undefined' && /[?&]theme_template_id=\d/.test(location.search);
 
 /**
@@ -9,7 +9,7 @@ const wanted = typeof location !== 'undefined' && /[?&]theme_template_id=\d/.tes
  */
 export default defineIsland<Record<string, never>>({
   name: 'template-scroll',
-  selector: wanted ? '.elementor[data-elementor-type$="archive"]' : ':not(*)',
+  selector: wanted ? '.elementor[data-elementor-type$="archive"]' : NO_ELEMENT,
   trigger: 'idle',
   load: () => import('./TemplateScroll'),
 });

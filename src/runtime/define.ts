@@ -78,6 +78,13 @@ export interface IslandDefinition<P = unknown> {
   warm?: boolean;
 }
 
+/**
+ * The selector of an island this page cannot have (decided when the entry runs, from the URL): the
+ * page is not searched for it. A selector that matches nothing would still be matched against every
+ * element.
+ */
+export const NO_ELEMENT = ':not(*)';
+
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
   return definition;
 }

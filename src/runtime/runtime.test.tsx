@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BadMarkup } from './bad-markup';
-import { defineIsland, type IslandProps } from './define';
+import { defineIsland, NO_ELEMENT, type IslandProps } from './define';
 import { IslandRuntime } from './runtime';
 import { wakeIsland } from '../wake-island';
 
@@ -166,6 +166,28 @@ describe('IslandRuntime', () => {
     window.dispatchEvent(new Event('focus'));
     await until(() => mounts.length === 1);
     expect(mounts).toEqual(['a']);
+  });
+
+  it('does not search the page for an island it cannot have, at start or in markup that arrives', async () => {
+    document.body.innerHTML = '<p class="label" data-text="a"></p>';
+    const searched: string[] = [];
+    const record = <T,>(query: (this: ParentNode, selector: string) => T) => function (this: ParentNode, selector: string) {
+      searched.push(selector);
+      return query.call(this, selector);
+    };
+    const { querySelectorAll, querySelector } = Element.prototype;
+    const inDocument = Document.prototype.querySelectorAll;
+    const all = vi.spyOn(Element.prototype, 'querySelectorAll').mockImplementation(record(querySelectorAll));
+    const allInDocument = vi.spyOn(Document.prototype, 'querySelectorAll').mockImplementation(record(inDocument));
+    const one = vi.spyOn(Element.prototype, 'querySelector').mockImplementation(record(querySelector));
+    const absent = defineIsland({ ...label, name: 'absent', selector: NO_ELEMENT });
+    runtime = new IslandRuntime([absent, label]);
+    runtime.start();
+    document.body.insertAdjacentHTML('beforeend', '<div><p class="label" data-text="b"></p></div>');
+    await until(() => mounts.length === 2);
+    [all, allInDocument, one].forEach((spy) => spy.mockRestore());
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.filter((selector) => selector.includes(NO_ELEMENT))).toEqual([]);
   });
 
   it('mounts each matching element once, however often the page is scanned', async () => {

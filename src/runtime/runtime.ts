@@ -1,4 +1,4 @@
-import type { IslandDefinition, IslandProps, PlainIslandModule, Trigger } from './define';
+import { NO_ELEMENT, type IslandDefinition, type IslandProps, type PlainIslandModule, type Trigger } from './define';
 import { preloadIsland } from './preload';
 import { RenderQueue } from './render-queue';
 import { Triggers } from './triggers';
@@ -105,11 +105,14 @@ export class IslandRuntime {
   private unsettled = 0;
   private busy = true;
 
+  private readonly definitions: readonly IslandDefinition<any>[];
+
   constructor(
-    private readonly definitions: readonly IslandDefinition<any>[],
+    definitions: readonly IslandDefinition<any>[],
     private readonly win: Window = window,
   ) {
-    this.later = new Set(definitions.filter(searchedLater));
+    this.definitions = definitions.filter((def) => def.selector !== NO_ELEMENT);
+    this.later = new Set(this.definitions.filter(searchedLater));
     this.laterSelector = [...this.later].map((def) => def.selector).join(', ');
     this.triggers = new Triggers(win, (target) => this.lookAround(target));
     this.renders = new RenderQueue(win);

@@ -126,3 +126,30 @@ describe('blocked iframes, images and stylesheets', () => {
     expect(bad!.getAttribute('src')).toBe('about:blank');
   });
 });
+
+describe('what consent allows', () => {
+  const page = () => {
+    document.body.innerHTML = [
+      blocked('data-category="statistics"', '1'),
+      blocked('data-category="marketing" data-service="youtube"', '2'),
+      blocked('data-service="general"', '3'),
+    ].join('');
+  };
+
+  it('nothing beyond functional: no blocked element', () => {
+    page();
+    expect(allowedButBlocked()).toEqual([]);
+  });
+
+  it('one service: that service and the general one', () => {
+    page();
+    setServiceConsent('youtube', true);
+    expect(allowedButBlocked().map((el) => el.textContent)).toEqual(['2', '3']);
+  });
+
+  it('a category: its elements', () => {
+    page();
+    setChoices({ statistics: 'allow' });
+    expect(allowedButBlocked().map((el) => el.textContent)).toEqual(['1']);
+  });
+});

@@ -37,7 +37,8 @@ if (wanted('category')) {
   const theirs = category.summary.classic;
   row('category 48 cards', 'script start → every island mounted (median)', ms(ours.mountedMs), 'reported', true);
   row('category 48 cards', 'long tasks, total (ours / classic)', `${ms(ours.longTaskMs)} / ${ms(theirs.longTaskMs)}`, 'reported', true);
-  row('category 48 cards', 'script main-thread time (ours / classic)', `${ms(ours.scriptMs)} / ${ms(theirs.scriptMs)}`, '≤ 0.5 × classic', ours.scriptMs <= theirs.scriptMs * 0.5);
+  row('category 48 cards', 'script main-thread time, unwatched (ours / classic)', `${ms(ours.scriptMs)} / ${ms(theirs.scriptMs)}`, '≤ 0.5 × classic', ours.scriptMs <= theirs.scriptMs * 0.5);
+  row('category 48 cards', 'script main-thread time under Playwright (ours / classic)', `${ms(ours.watchedScriptMs)} / ${ms(theirs.watchedScriptMs)}`, 'reported', true);
   row('category 48 cards', 'JS before first interaction (gzip)', kb(ours.beforeInteractionGzip), '≤ 44.0 KB', ours.beforeInteractionGzip <= 44 * 1024);
   row('category 48 cards', 'click → request, pointer on the page first (ours / classic)', `${ms(ours.clickToRequestMs)} / ${ms(theirs.clickToRequestMs)}`, '≤ classic + 10 ms', ours.clickToRequestMs <= theirs.clickToRequestMs + 10);
   row('category 48 cards', 'click → request, the click the first event (ours / classic)', `${ms(ours.coldClickToRequestMs)} / ${ms(theirs.coldClickToRequestMs)}`, 'reported', true);

@@ -3,8 +3,8 @@
 // address moved to `data-src-cmplz`, stylesheets to `data-href`; each carries `data-category` and
 // often `data-service`. Small on purpose: every page asks it; the code that activates (gate.ts) loads
 // only when something is allowed.
-import { $consent, hasConsent, hasServiceConsent, isServiceDenied, type ConsentState } from '../stores/consent';
-import { CATEGORIES, isCategory, type Category } from './settings';
+import { $consent, consentsBeyondFunctional, hasConsent, hasServiceConsent, isServiceDenied, type ConsentState } from '../stores/consent';
+import { isCategory, type Category } from './settings';
 
 export const ACTIVATED = 'cmplz-activated';
 
@@ -35,18 +35,11 @@ export function isAllowed(el: Element, state: ConsentState = $consent.get()): bo
   return service ? hasServiceConsent(service, category, state) : hasConsent(category, state);
 }
 
-/**
- * Whether this consent allows no blocked element at all: no category beyond functional and no service.
- * A first visit's state, and a visitor who denied everything.
- */
-function allowsNothing(state: ConsentState): boolean {
-  return !CATEGORIES.some((c) => c !== 'functional' && hasConsent(c, state)) && !Object.values(state.services).some(Boolean);
-}
-
 /** Blocked elements the consent allows and nobody activated yet, in document order. */
 export function allowedButBlocked(root: ParentNode = document, state: ConsentState = $consent.get()): Element[] {
-  // Every page asks at its start; searching the page for what nothing would allow costs a selector list
-  // matched against every element (1.7 ms on a category page at 4x CPU).
-  if (allowsNothing(state)) return [];
+  // Every page asks at its start, and without consent beyond functional (a first visit, a visitor who
+  // denied everything) nothing is allowed: searching the page would cost a selector list matched
+  // against every element (1.7 ms on a category page at 4x CPU).
+  if (!consentsBeyondFunctional(state)) return [];
   return [...root.querySelectorAll(BLOCKED_SELECTOR)].filter((el) => !el.classList.contains(ACTIVATED) && isAllowed(el, state));
 }

@@ -4,6 +4,7 @@
 import {
   $consent,
   clearServiceConsents,
+  consentsBeyondFunctional,
   hasConsent,
   setBannerStatus,
   setChoices,
@@ -54,7 +55,7 @@ export function acceptAll(): void {
 export function denyAll(): void {
   setBannerStatus('dismissed');
   const before = $consent.get();
-  const hadConsent = CATEGORIES.some((c) => c !== 'functional' && hasConsent(c, before)) || Object.values(before.services).some(Boolean);
+  const hadConsent = consentsBeyondFunctional(before);
   setChoices(all('deny'));
   const hadServiceCookies = clearCookiesContaining(`${settings().prefix}service`);
   clearServiceConsents();

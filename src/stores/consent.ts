@@ -91,6 +91,11 @@ export function isServiceDenied(service: string | null | undefined, state: Conse
   return !!service && state.services[service] === false;
 }
 
+/** Whether the visitor consented to anything beyond functional: a category or a service. */
+export function consentsBeyondFunctional(state: ConsentState = $consent.get()): boolean {
+  return CATEGORIES.some((c) => c !== 'functional' && hasConsent(c, state)) || Object.values(state.services).some(Boolean);
+}
+
 /** Accepted categories, always in the order functional, preferences, statistics, marketing. */
 export function acceptedCategories(state: ConsentState = $consent.get()): Category[] {
   return CATEGORIES.filter((c) => hasConsent(c, state));

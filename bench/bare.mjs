@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS } from './lib.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib.mjs';
 
 /** A DevTools connection over the pipe Chromium opens on file descriptors 3 (in) and 4 (out). */
 class Connection {
@@ -77,7 +77,7 @@ export async function launchBare() {
     '--mute-audio',
     'about:blank',
   ];
-  const browser = spawn(process.env.CHROMIUM_PATH || '/usr/bin/chromium', args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+  const browser = spawn(CHROMIUM_PATH, args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
   const connection = new Connection(browser.stdio[3], browser.stdio[4]);
   await connection.send('Browser.getVersion');
   return {
@@ -93,6 +93,7 @@ export async function launchBare() {
       await send('Performance.enable');
       await send('Page.enable');
       await send('Page.setLifecycleEventsEnabled', { enabled: true });
+      // `send` as a Playwright CDP session has it, so lib.mjs's mainThreadMs reads this page too.
       return {
         send,
         /** Loads `url` and resolves once the network has been quiet for 500 ms after the load event. */
@@ -122,11 +123,4 @@ export async function launchBare() {
       rmSync(profile, { recursive: true, force: true });
     },
   };
-}
-
-/** Main-thread time so far (script, tasks), in ms, as `mainThreadMs` reads it from a Playwright page. */
-export async function bareMainThreadMs(page) {
-  const { metrics } = await page.send('Performance.getMetrics');
-  const get = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-  return { task: get('TaskDuration'), script: get('ScriptDuration') };
 }

@@ -1,7 +1,7 @@
 // The category page of 48 cards with the CPU slowed 4 times: time from the script's start to every
 // island mounted, long tasks, main-thread time against the classic stack, JavaScript loaded before
 // the first interaction, and how fast an add-to-cart click reaches the server.
-import { bareMainThreadMs, launchBare } from './bare.mjs';
+import { launchBare } from './bare.mjs';
 import { collectScripts, launch, mainThreadMs, median, RUNS, settled, shop, throttledPage, totals, watchLongTasks, writeResult } from './lib.mjs';
 
 export const CATEGORY = '/qa/bench-kategori/';
@@ -70,7 +70,7 @@ async function unwatchedLoad(bare, base, variant) {
   const page = await bare.newPage();
   await page.goto(`${base}${CATEGORY}${variant === 'classic' ? '?baseline=classic' : ''}`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const { script, task } = await bareMainThreadMs(page);
+  const { script, task } = await mainThreadMs(page);
   await page.close();
   return { scriptMs: script, taskMs: task };
 }

@@ -1,6 +1,7 @@
 import { NO_ELEMENT, type IslandDefinition, type IslandProps, type PlainIslandModule, type Trigger } from './define';
 import { preloadIsland } from './preload';
 import { RenderQueue } from './render-queue';
+import { queryEach, selectorsOf } from './selector-list';
 import { Triggers } from './triggers';
 import { describeElement, warnOnce } from './warn';
 
@@ -182,7 +183,7 @@ export class IslandRuntime {
   private discoverWith(def: IslandDefinition<unknown>, root: ParentNode): void {
     let hosts: HTMLElement[];
     try {
-      hosts = [...root.querySelectorAll<HTMLElement>(def.selector)];
+      hosts = queryEach(root, selectorsOf(def.selector)) as HTMLElement[];
       if (root instanceof HTMLElement && root.matches(def.selector)) hosts.unshift(root);
     } catch (error) {
       warnOnce(`${def.name}: its selector "${def.selector}" is not valid CSS.`, error);

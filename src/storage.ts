@@ -39,15 +39,6 @@ export function removeItem(which: StorageArea, key: string): void {
   }
 }
 
-/** How many keys the area holds (0 when storage is unavailable). */
-export function storedKeys(which: StorageArea): number {
-  try {
-    return area(which)?.length ?? 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** Parses stored JSON; missing or corrupt values read as undefined. */
 export function readJSON<T>(which: StorageArea, key: string): T | undefined {
   const raw = readItem(which, key);

@@ -128,7 +128,7 @@ describe('consent engine', () => {
     expect($consent.get().choices.statistics).toBe('allow');
   });
 
-  it('a first visit with nothing stored fetches no cookie list until something is written, then cleans within a second', async () => {
+  it('a first visit without cookies fetches no cookie list until a cookie is written, then cleans cookies and storage within a second', async () => {
     // Loaded beforehand, so a clean-up that did start would fetch within the fake time below.
     await import('./cleanup');
     await import('../http');
@@ -142,10 +142,15 @@ describe('consent engine', () => {
       release = startConsent().release;
       await vi.advanceTimersByTimeAsync(5000);
       expect(fetch).not.toHaveBeenCalled();
+      // Storage alone is not watched (its first look is a round trip to the browser).
+      window.localStorage.setItem('_ga', 'GA1.1.1');
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(fetch).not.toHaveBeenCalled();
 
       document.cookie = '_ga=GA1.1.1; path=/';
       await vi.advanceTimersByTimeAsync(1000);
       await vi.waitFor(() => expect(document.cookie).not.toContain('_ga='));
+      expect(window.localStorage.getItem('_ga')).toBeNull();
       expect(fetch).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();

@@ -26,6 +26,8 @@ export function selectorsOf(list: string): string[] {
 
 /** Every element in `root` matching one of `selectors`, each once, in document order; throws as querySelectorAll does. */
 export function queryEach(root: ParentNode, selectors: readonly string[]): Element[] {
+  // Most lists are one selector, already in document order.
+  if (selectors.length === 1) return [...root.querySelectorAll(selectors[0]!)];
   const found = new Set<Element>();
   for (const selector of selectors) root.querySelectorAll(selector).forEach((el) => found.add(el));
   // Elements from two selectors interleave in the page.

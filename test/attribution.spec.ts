@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartBehindTheScenes, mounted } from './helpers';
-import { acceptAll, cookieMap, FIRST_VISIT, openWithConsent, trackingCookies } from './consent-helpers';
+import { addToCartBehindTheScenes, followRequests, mounted } from './helpers';
+import { acceptAll, cookieMap, FIRST_VISIT, openWithConsent, stubYouTube, trackingCookies } from './consent-helpers';
 
 test.use({ storageState: FIRST_VISIT });
 
@@ -94,6 +94,30 @@ test.describe('order attribution', () => {
     const order = await placeOrder(page);
     expect(order.fields.wc_order_attribution_utm_source).toBe('nyhetsbrev');
     expect(order.attribution).toMatchObject({ source_type: 'utm', utm_source: 'nyhetsbrev', utm_campaign: 'host-2026', session_pages: '2', device_type: 'Desktop', origin: 'Källa: nyhetsbrev' });
+  });
+
+  test('a campaign visitor who consents and leaves at once keeps the campaign: the click itself records the landing page', async ({ page }) => {
+    await stubYouTube(page);
+    const requests = followRequests(page);
+    await page.goto('/?utm_source=nyhetsbrev&utm_campaign=host-2026');
+    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    // The visitor's pointer reaches the banner; their click follows once what that asked for is here.
+    const accept = page.locator('.cmplz-cookiebanner').getByRole('button', { name: 'Acceptera alla' });
+    await accept.hover();
+    await requests.quiet();
+    // The answer and whatever the page has written by the end of the click's own task: a link followed
+    // next may unload the page before any later task runs.
+    const cookiesAfterTheClick = await accept.evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      return document.cookie;
+    });
+    expect(cookiesAfterTheClick).toContain('cmplz_marketing=allow');
+    expect(cookiesAfterTheClick).toContain('sbjs_current=typ%3Dutm%7C%7C%7Csrc%3Dnyhetsbrev');
+
+    await addToCartBehindTheScenes(page, 104);
+    await page.goto('/checkout/');
+    await expect.poll(async () => (await attributionInputs(page)).utm_campaign).toBe('host-2026');
+    expect(await attributionInputs(page)).toMatchObject({ source_type: 'utm', utm_source: 'nyhetsbrev', session_pages: '2' });
   });
 
   test('consent given at the checkout starts tracking there; revoking it removes the cookies and empties the fields', async ({ page, context }) => {

@@ -126,6 +126,30 @@ export async function settled(page: Page): Promise<void> {
     && document.querySelector('[data-wi-add-to-cart-button]:not([data-wi-add-to-cart-button="mounted"])') === null);
 }
 
+/**
+ * Follows the page's requests from now on; `quiet()` waits until none has been under way for `ms`: code
+ * the page asked for on the way (a hand on a control fetches that control's code) has arrived and run,
+ * as it would have by the time a person's click follows their pointer.
+ */
+export function followRequests(page: Page): { quiet(ms?: number): Promise<void> } {
+  let underWay = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    underWay += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    underWay -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    quiet: (ms = 300) => expect.poll(() => underWay === 0 && Date.now() - lastChange >= ms, { intervals: [50], message: 'the page kept fetching' }).toBe(true),
+  };
+}
+
 /** Serves a page with one piece of its printed config changed (a theme setting the shop could choose). */
 export async function withPageText(page: Page, path: string, from: string, to: string): Promise<void> {
   await page.route(`**${path}`, async (route) => {

@@ -1,5 +1,6 @@
 import { consentAllows, readAttributionConfig, type AttributionConfig } from '../../src/attribution/config';
 import { cookieNames } from '../../src/cookies';
+import { lazyModule } from '../../src/lazy-module';
 import { BadMarkup } from '../../src/runtime/bad-markup';
 import type { IslandProps } from '../../src/runtime/define';
 import { $consent, bannerStatus, settings } from '../../src/stores/consent';
@@ -16,6 +17,9 @@ export function read(): OrderAttributionProps {
 
 const INPUTS = 'wc-order-attribution-inputs';
 
+type TrackerModule = typeof import('../../src/attribution/tracker');
+const tracker = lazyModule(() => import('../../src/attribution/tracker'));
+
 /**
  * Records this page view when consent allows and keeps the attribution fields of every form filled.
  * The tracker loads only when there is something to do: a form to fill, consent to track, or
@@ -29,12 +33,16 @@ export function enhance({ host, config }: IslandProps<OrderAttributionProps>): (
   const needed = () => host.localName === INPUTS || !!document.querySelector(INPUTS) || consentAllows(config) || cookieNames().some((name) => name.startsWith('sbjs_'));
   const begin = () => {
     stopWaiting();
-    void import('../../src/attribution/tracker').then(({ refillInputs, startAttribution }) => {
+    const start = ({ refillInputs, startAttribution }: TrackerModule) => {
       if (!active) return;
       const started = startAttribution(config);
       release = started.release;
       if (host.localName === INPUTS) void started.ready.then(() => refillInputs(host.parentElement ?? host));
-    });
+    };
+    // Already fetched (a campaign landing page): consent given on a click counts within that click.
+    const loaded = tracker.now();
+    if (loaded) start(loaded);
+    else void tracker.load().then(start);
   };
   if (needed()) {
     begin();
@@ -51,11 +59,11 @@ export function enhance({ host, config }: IslandProps<OrderAttributionProps>): (
     };
     // A campaign landing page (or one reached from another site) while the banner asks: the visitor
     // may consent and move on at once, taking the page's attribution along, so the tracking code is
-    // fetched now rather than after the click.
+    // fetched now and the click records the page view in its own task.
     const arrivedFromElsewhere = /[?&](?:utm_[a-z_]+|gclid|yclid)=/.test(location.search)
       || (document.referrer !== '' && !document.referrer.startsWith(location.origin));
     if (settings().present && bannerStatus() === 'show' && arrivedFromElsewhere) {
-      void import('../../src/attribution/tracker').then(() => import('../../src/attribution/sourcebuster'));
+      void tracker.load().then(({ loadSourcebuster }) => loadSourcebuster());
     }
     const unlisten = $consent.listen(check);
     document.addEventListener('wp_listen_for_consent_change', check);

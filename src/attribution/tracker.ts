@@ -6,11 +6,18 @@
 // Loaded when a page needs it (see the order-attribution island); the sourcebuster code itself
 // (sourcebuster.ts) only for visitors who consented.
 import { getCookie, removeCookieEverywhere } from '../cookies';
+import { lazyModule } from '../lazy-module';
 import { listenAll, shared } from '../shared';
 import { $consent, settings as consentSettings } from '../stores/consent';
 import { consentAllows, type AttributionConfig } from './config';
 import { defineInputsElement, fillInputs, removeDuplicateInputs, type AttributionValues } from './inputs';
 import type { SourcebusterData } from './sourcebuster';
+
+type SourcebusterModule = typeof import('./sourcebuster');
+const sourcebuster = lazyModule(() => import('./sourcebuster'));
+
+/** Fetches the tracking code ahead of the consent that needs it. */
+export const loadSourcebuster = (): Promise<unknown> => sourcebuster.load();
 
 export const SOURCEBUSTER_COOKIES = [
   'sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations', 'sbjs_promo',
@@ -53,7 +60,7 @@ function setOrderTracking(t: Tracker, wanted: boolean): Promise<void> {
     fillInputs(attributionData(t.config, null));
     return Promise.resolve();
   }
-  return import('./sourcebuster').then(({ readSourcebuster, trackVisit }) => {
+  const record = ({ readSourcebuster, trackVisit }: SourcebusterModule) => {
     if (decision !== t.decision) return;
     if (!t.trackedThisPage) {
       t.trackedThisPage = true;
@@ -64,7 +71,14 @@ function setOrderTracking(t: Tracker, wanted: boolean): Promise<void> {
     }
     t.data = readSourcebuster();
     fillInputs(attributionData(t.config, t.data));
-  });
+  };
+  // Fetched ahead (loadSourcebuster), consent given on a click is recorded within that click's task.
+  const loaded = sourcebuster.now();
+  if (loaded) {
+    record(loaded);
+    return Promise.resolve();
+  }
+  return sourcebuster.load().then(record);
 }
 
 interface AttributionGlobal {

@@ -6,6 +6,7 @@
 // Kept small for the pages where nothing is allowed: the activation code (gate.ts) and the consent
 // actions (controls.ts, flows.ts) load when they are needed.
 import { cookieNames } from '../cookies';
+import { lazyModule } from '../lazy-module';
 import { listenAll, shared } from '../shared';
 import {
   $consent,
@@ -40,8 +41,20 @@ export function honoursDoNotTrack(): boolean {
   return settings().doNotTrackEnabled && asksNotToTrack();
 }
 
-/** Loads the consent actions (accept, deny, save, …); the banner asks for them as soon as it shows. */
-export const loadControls = () => import('./controls');
+// The consent actions (accept, deny, save, …). Once they have arrived (the banner asks for them when a
+// hand reaches it), a click is answered within its own task: everything the answer allows (order
+// attribution recording the landing page) is done before a link followed next can unload the page.
+const controls = lazyModule(() => import('./controls'));
+
+/** Loads the consent actions ahead of the click that needs them. */
+export const loadControls = (): Promise<unknown> => controls.load();
+
+/** Runs a consent action now if its code is here, else as soon as it arrives. */
+function withControls(action: (c: typeof import('./controls')) => void): void {
+  const loaded = controls.now();
+  if (loaded) action(loaded);
+  else void controls.load().then(action);
+}
 
 const CHECKBOX_CLASSES = [...CATEGORIES.map((category) => `cmplz-${category}`), 'cmplz-accept-service'];
 
@@ -301,14 +314,14 @@ function onControlClick(event: MouseEvent): void {
   if (!control || (control instanceof HTMLInputElement)) return;
   // Links among them (a theme's "accept marketing") must not navigate.
   event.preventDefault();
-  void loadControls().then((c) => c.handleControl(control));
+  withControls((c) => c.handleControl(control));
 }
 
 function onControlChange(event: Event): void {
   const input = event.target;
   if (!(input instanceof HTMLInputElement)) return;
   if (input.matches('.cmplz-accept-service') || (input.closest('.cmplz-manage-consent-container') && input.closest('.cmplz-category'))) {
-    void loadControls().then((c) => c.handleSwitch(input));
+    withControls((c) => c.handleSwitch(input));
   }
 }
 
@@ -355,7 +368,7 @@ function start(): { value: ConsentEngine; stop: () => void } {
   }
   setBodyClasses();
   fireCategories();
-  if (!dnt && s.consentType !== 'optin' && s.consentType !== 'optout') void loadControls().then((c) => c.acceptAllNow());
+  if (!dnt && s.consentType !== 'optin' && s.consentType !== 'optout') withControls((c) => c.acceptAllNow());
 
   // A visitor who leaves without choosing is recorded once, as Complianz does.
   const onLeave = () => {

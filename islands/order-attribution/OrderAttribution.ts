@@ -17,7 +17,6 @@ export function read(): OrderAttributionProps {
 
 const INPUTS = 'wc-order-attribution-inputs';
 
-type TrackerModule = typeof import('../../src/attribution/tracker');
 const tracker = lazyModule(() => import('../../src/attribution/tracker'));
 
 /**
@@ -33,16 +32,13 @@ export function enhance({ host, config }: IslandProps<OrderAttributionProps>): (
   const needed = () => host.localName === INPUTS || !!document.querySelector(INPUTS) || consentAllows(config) || cookieNames().some((name) => name.startsWith('sbjs_'));
   const begin = () => {
     stopWaiting();
-    const start = ({ refillInputs, startAttribution }: TrackerModule) => {
+    // Already fetched (a campaign landing page): consent given on a click counts within that click.
+    void tracker.use(({ refillInputs, startAttribution }) => {
       if (!active) return;
       const started = startAttribution(config);
       release = started.release;
       if (host.localName === INPUTS) void started.ready.then(() => refillInputs(host.parentElement ?? host));
-    };
-    // Already fetched (a campaign landing page): consent given on a click counts within that click.
-    const loaded = tracker.now();
-    if (loaded) start(loaded);
-    else void tracker.load().then(start);
+    });
   };
   if (needed()) {
     begin();

@@ -13,7 +13,6 @@ import { consentAllows, type AttributionConfig } from './config';
 import { defineInputsElement, fillInputs, removeDuplicateInputs, type AttributionValues } from './inputs';
 import type { SourcebusterData } from './sourcebuster';
 
-type SourcebusterModule = typeof import('./sourcebuster');
 const sourcebuster = lazyModule(() => import('./sourcebuster'));
 
 /** Fetches the tracking code ahead of the consent that needs it. */
@@ -60,7 +59,8 @@ function setOrderTracking(t: Tracker, wanted: boolean): Promise<void> {
     fillInputs(attributionData(t.config, null));
     return Promise.resolve();
   }
-  const record = ({ readSourcebuster, trackVisit }: SourcebusterModule) => {
+  // When fetched ahead (loadSourcebuster), consent given on a click is recorded within that click's task.
+  return sourcebuster.use(({ readSourcebuster, trackVisit }) => {
     if (decision !== t.decision) return;
     if (!t.trackedThisPage) {
       t.trackedThisPage = true;
@@ -71,14 +71,7 @@ function setOrderTracking(t: Tracker, wanted: boolean): Promise<void> {
     }
     t.data = readSourcebuster();
     fillInputs(attributionData(t.config, t.data));
-  };
-  // Fetched ahead (loadSourcebuster), consent given on a click is recorded within that click's task.
-  const loaded = sourcebuster.now();
-  if (loaded) {
-    record(loaded);
-    return Promise.resolve();
-  }
-  return sourcebuster.load().then(record);
+  });
 }
 
 interface AttributionGlobal {

@@ -49,13 +49,6 @@ const controls = lazyModule(() => import('./controls'));
 /** Loads the consent actions ahead of the click that needs them. */
 export const loadControls = (): Promise<unknown> => controls.load();
 
-/** Runs a consent action now if its code is here, else as soon as it arrives. */
-function withControls(action: (c: typeof import('./controls')) => void): void {
-  const loaded = controls.now();
-  if (loaded) action(loaded);
-  else void controls.load().then(action);
-}
-
 const CHECKBOX_CLASSES = [...CATEGORIES.map((category) => `cmplz-${category}`), 'cmplz-accept-service'];
 
 /**
@@ -314,14 +307,14 @@ function onControlClick(event: MouseEvent): void {
   if (!control || (control instanceof HTMLInputElement)) return;
   // Links among them (a theme's "accept marketing") must not navigate.
   event.preventDefault();
-  withControls((c) => c.handleControl(control));
+  void controls.use((c) => c.handleControl(control));
 }
 
 function onControlChange(event: Event): void {
   const input = event.target;
   if (!(input instanceof HTMLInputElement)) return;
   if (input.matches('.cmplz-accept-service') || (input.closest('.cmplz-manage-consent-container') && input.closest('.cmplz-category'))) {
-    withControls((c) => c.handleSwitch(input));
+    void controls.use((c) => c.handleSwitch(input));
   }
 }
 
@@ -368,7 +361,7 @@ function start(): { value: ConsentEngine; stop: () => void } {
   }
   setBodyClasses();
   fireCategories();
-  if (!dnt && s.consentType !== 'optin' && s.consentType !== 'optout') withControls((c) => c.acceptAllNow());
+  if (!dnt && s.consentType !== 'optin' && s.consentType !== 'optout') void controls.use((c) => c.acceptAllNow());
 
   // A visitor who leaves without choosing is recorded once, as Complianz does.
   const onLeave = () => {

@@ -1,5 +1,4 @@
 // Types for what vitest.config.ts and the bench import from build.mjs.
-export const reactAlias: Record<string, string>;
 export const outdir: string;
 export const buildOptions: import('esbuild').BuildOptions;
 export function islandPreloads(metafile: import('esbuild').Metafile): Record<string, string[]>;

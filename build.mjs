@@ -6,20 +6,11 @@ import { readFile, writeFile, rm, mkdir } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { reactAsEsm } from './react-esm.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 export const outdir = path.join(root, 'dist');
 
-// Islands are written against React's API. They run on preact/compat: react-dom/client 19 alone is
-// 69 KB gzip, more than the 44 KB a category page may load before the first interaction and most of
-// the 90 KB a product page may ship in all; preact/compat with hooks is 8 KB. Deleting these aliases
-// (and the tsconfig paths) puts real React back without touching an island.
-export const reactAlias = {
-  'react-dom/client': 'preact/compat/client',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  react: 'preact/compat',
-};
 
 // `import css from './x.css'` gives the minified stylesheet as a string; src/runtime/styles.ts
 // injects it once, so an island's CSS arrives with its chunk and the shop adds no <link>.
@@ -43,27 +34,27 @@ const cssAsText = {
 // Three such chunks. The consent base (nanostores, cookies, the consent engine) is all the consent
 // banner needs, which every first-time visitor's page starts at load: before the split it evaluated the
 // cart, HTTP and Preact too, two thirds of the category page's script time before the first interaction.
-// The core (cart, HTTP, storage, DOM helpers) and the UI (Preact and the hooks) come with the islands.
+// The core (cart, HTTP, storage, DOM helpers) and the UI (React, react-dom and the hooks) come with the islands.
 export const SHARED_CHUNKS = {
   'woo-islands:consent': [
     // The nanostores we use (and theirs), not every store kind the package offers.
     /^node_modules\/nanostores\/(atom|map|computed|lifecycle|listen-keys|clean-stores|task|warn)\//,
     /^node_modules\/js-cookie\//,
-    // With the undoable changes plain islands are made of, the consent banner among them.
-    /^src\/(config|cookies|i18n|shared|storage|undo)\.ts$/,
+    // With the undoable DOM changes several islands share.
+    /^src\/(config|cookies|i18n|shared|storage|undo|wake-island)\.ts$/,
     // What the consent clean-up's lazily loaded HTTP module needs, so it pulls in no cart.
     /^src\/stores\/(consent|rest-nonce)\.ts$/,
     /^src\/consent\/(settings|visitor|cookies|engine|wp-consent-api|window-api|track|allowed|reload|events)\.ts$/,
   ],
   'woo-islands:core': [
-    /^src\/(events|http|dom|a11y|wake-island)\.ts$/,
+    /^src\/(events|http|dom|a11y)\.ts$/,
     /^src\/runtime\/bad-markup\.ts$/,
     /^src\/stores\/(cart|cart-queue|notices|panel-requests)\.ts$/,
     // The add to cart too: a category page's first click should need nothing but its button's chunk.
     /^src\/cart\/(sync|cache|fragments|server-cart|add-to-cart|view-cart-link)\.ts$/,
   ],
   'woo-islands:ui': [
-    /^node_modules\/(preact|@nanostores\/react)\//,
+    /^node_modules\/(\.cache\/woo-islands\/react|@nanostores\/react)\//,
     /^src\/hooks\.ts$/,
   ],
 };
@@ -165,9 +156,8 @@ export const buildOptions = {
   metafile: true,
   legalComments: 'none',
   jsx: 'automatic',
-  jsxImportSource: 'preact',
-  alias: reactAlias,
   define: { 'process.env.NODE_ENV': '"production"' },
+  alias: await reactAsEsm(root),
   plugins: [cssAsText],
   logLevel: 'warning',
 };
@@ -184,6 +174,7 @@ export async function measure(metafile) {
       gzip: gzipSync(bytes, { level: 9 }).length,
       brotli: brotliCompressSync(bytes).length,
       entry: Boolean(info.entryPoint && info.entryPoint.startsWith('src/main')),
+      react: Object.keys(info.inputs).some((input) => input.endsWith('woo-islands/react/all.js')),
       source: info.entryPoint ?? null,
     });
   }
@@ -195,8 +186,10 @@ async function checkFileBudgets(rows) {
   const budgets = JSON.parse(await readFile(path.join(root, 'bench/budgets.json'), 'utf8')).files ?? {};
   const failures = [];
   for (const [pattern, limit] of Object.entries(budgets)) {
+    // "react": the shared chunk holding React and react-dom, whatever its hashed name.
     const matcher = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
-    for (const row of rows.filter((r) => matcher.test(r.file))) {
+    const fits = (r) => (pattern === 'react' ? r.react : !r.react && matcher.test(r.file));
+    for (const row of rows.filter(fits)) {
       if (row.gzip > limit) failures.push(`${row.file}: ${row.gzip} B gzip, budget ${limit} B (${pattern})`);
     }
   }
@@ -231,7 +224,7 @@ export function islandPreloads(metafile) {
   for (const [file, info] of Object.entries(outputs)) {
     const name = islandModules.get(info.entryPoint);
     if (!name || !file.endsWith('.js')) continue;
-    const files = closure(file, renderer && !isPlainIsland(info) ? closure(renderer) : new Set());
+    const files = closure(file, renderer ? closure(renderer) : new Set());
     // The island's own module and the renderer are imported the moment the island mounts; only what
     // they import in turn is worth asking for ahead of them.
     files.delete(file);
@@ -268,24 +261,18 @@ async function prependLine(file, line) {
  * V8 compiles a function the first time it is called, on the main thread: on a first visit that was
  * most of the script time before the first interaction (traced: 100 ms of lazy compiling at 4x).
  * Chrome's compile hint (`//# allFunctionsCalledOnLoad` atop a file) has it compile every function
- * while the file streams in, off the main thread. Given to what a first visit runs at load, where
- * nearly every function is called: the entry and what the plain islands' mounts need (the consent
- * banner and the consent base); and to what a warm island's mount needs, which a click that beats
- * it waits for. Measured on the category page: 135 ms of script time down to 96 ms; a click that is
- * the page's first event reaches the server in 95 ms instead of 217.
- * Other browsers ignore the comment.
+ * while the file streams in, off the main thread. Given to what runs as soon as it arrives, where
+ * nearly every function is called: the entry; the React renderer, which every mount needs; and what
+ * the islands that mount at load or are warmed ahead of a click need. Other browsers ignore the comment.
  */
 async function hintEagerCompile(metafile) {
   const { outputs } = metafile;
   const files = new Set(['dist/woo-islands.js']);
-  const warm = await warmIslandModules(metafile);
+  const early = await earlyIslandModules(metafile);
   const renderer = rendererOutput(outputs);
+  if (renderer) staticClosure(outputs, renderer, files);
   for (const [file, info] of Object.entries(outputs)) {
-    if (!file.endsWith('.js') || !info.entryPoint?.startsWith('islands/')) continue;
-    // A warm island's code is evaluated when the shopper shows up, and a click that comes first waits for it.
-    const isWarm = warm.has(info.entryPoint);
-    if (isPlainIsland(info) || isWarm) staticClosure(outputs, file, files);
-    if (isWarm && renderer) staticClosure(outputs, renderer, files);
+    if (file.endsWith('.js') && early.has(info.entryPoint)) staticClosure(outputs, file, files);
   }
   for (const file of files) await prependLine(path.join(root, file), '//# allFunctionsCalledOnLoad');
 }
@@ -295,16 +282,15 @@ function rendererOutput(outputs) {
   return Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/runtime/render.tsx');
 }
 
-/** Whether an island module's output is a plain island's: it exports `enhance`, and mounts without the renderer. */
-function isPlainIsland(output) {
-  return output.exports.includes('enhance');
-}
-
-/** The lazily imported modules of the islands whose definition (islands/<name>/index.ts) says `warm: true`. */
-async function warmIslandModules(metafile) {
+/**
+ * The lazily imported modules of the islands whose definition (islands/<name>/index.ts) says
+ * `warm: true` or `trigger: 'load'`.
+ */
+async function earlyIslandModules(metafile) {
   const modules = new Set();
   for (const [input, info] of Object.entries(metafile.inputs)) {
-    if (!/^islands\/[^/]+\/index\.ts$/.test(input) || !/\bwarm:\s*true\b/.test(await readFile(path.join(root, input), 'utf8'))) continue;
+    if (!/^islands\/[^/]+\/index\.ts$/.test(input)) continue;
+    if (!/\bwarm:\s*true\b|\btrigger:\s*'load'/.test(await readFile(path.join(root, input), 'utf8'))) continue;
     for (const imp of info.imports) if (imp.kind === 'dynamic-import') modules.add(imp.path);
   }
   return modules;

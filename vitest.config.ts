@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { reactAlias } from './build.mjs';
 
 // vi.mock swaps a module for a file's tests; in a worker that shares modules between files the real
 // one may already be loaded, so the files that mock run on their own page.
@@ -9,15 +8,12 @@ const MOCKING = ['src', 'islands']
   .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('));
 
 export default defineConfig({
-  resolve: { alias: reactAlias },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     environment: 'happy-dom',
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/unit.json' },
     restoreMocks: true,
-    // Run through the React-to-Preact aliases like the islands themselves (node would load real React).
-    server: { deps: { inline: ['@nanostores/react'] } },
     unstubGlobals: true,
     projects: [
       {
@@ -28,10 +24,10 @@ export default defineConfig({
           exclude: MOCKING,
           // One page per worker, cleaned between files (test/unit-setup.ts): a fresh one costs more than the tests.
           isolate: false,
-          setupFiles: ['test/unit-setup.ts'],
+          setupFiles: ['test/react-act-environment.ts', 'test/unit-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'own page', include: MOCKING } },
+      { extends: true, test: { name: 'own page', include: MOCKING, setupFiles: ['test/react-act-environment.ts'] } },
     ],
   },
 });

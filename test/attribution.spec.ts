@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addToCartBehindTheScenes, followRequests, mounted } from './helpers';
-import { acceptAll, cookieMap, FIRST_VISIT, openWithConsent, stubYouTube, trackingCookies } from './consent-helpers';
+import { acceptAll, consentReady, cookieMap, FIRST_VISIT, openWithConsent, stubYouTube, trackingCookies } from './consent-helpers';
 
 test.use({ storageState: FIRST_VISIT });
 
@@ -100,7 +100,7 @@ test.describe('order attribution', () => {
     await stubYouTube(page);
     const requests = followRequests(page);
     await page.goto('/?utm_source=nyhetsbrev&utm_campaign=host-2026');
-    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await consentReady(page);
     // The visitor's pointer reaches the banner; their click follows once what that asked for is here.
     const accept = page.locator('.cmplz-cookiebanner').getByRole('button', { name: 'Acceptera alla' });
     await accept.hover();

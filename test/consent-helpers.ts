@@ -23,11 +23,28 @@ export async function stubYouTube(page: Page): Promise<void> {
   await page.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>YouTube</title><p>video</p>' }));
 }
 
-/** Opens a page and waits until the consent engine runs (the banner island is mounted). */
+/** Opens a page and waits until the consent engine runs. */
 export async function openWithConsent(page: Page, url: string): Promise<void> {
   await stubYouTube(page);
   await page.goto(url);
-  await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+  await consentReady(page);
+}
+
+/**
+ * Waits for the page's consent engine, which starts at load without React (Complianz's window API is
+ * its sign); the banner's island itself mounts only when the shopper reaches for it.
+ */
+export async function consentReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof (window as { cmplz_has_consent?: unknown }).cmplz_has_consent === 'function');
+}
+
+/** consentReady on a paused clock: runs it 20 ms at a time until the engine is there. */
+export async function runUntilConsentReady(page: Page): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await page.evaluate(() => typeof (window as { cmplz_has_consent?: unknown }).cmplz_has_consent === 'function')) return;
+    await page.clock.runFor(20);
+  }
+  await consentReady(page);
 }
 
 export async function consentRecords(page: Page): Promise<Array<{ consented_categories: string[]; consented_services: Record<string, boolean>; consenttype: string }>> {

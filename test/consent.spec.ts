@@ -9,7 +9,8 @@ import {
   recordConsentEvents,
   FIRST_VISIT,
   pauseClock,
-  runUntilMounted,
+  runUntilConsentReady,
+  consentReady,
   stubYouTube,
   trackingCookies,
 } from './consent-helpers';
@@ -94,7 +95,7 @@ test.describe('consent banner (Complianz)', () => {
 
     // Next page: the choice is known, the tags run at once, the banner stays away, the manage button shows.
     await page.goto('/varukorg/');
-    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await consentReady(page);
     await expect.poll(() => blockedRuns(page)).toEqual(ALL_TAGS_IN_ORDER);
     await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
     await expect(page.locator('#cmplz-manage-consent .cmplz-manage-consent')).toBeVisible();
@@ -143,7 +144,7 @@ test.describe('consent banner (Complianz)', () => {
     const reloaded = page.waitForEvent('framenavigated');
     await banner.getByRole('button', { name: 'Neka' }).click();
     await reloaded;
-    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await consentReady(page);
     expect(await trackingCookies(context)).toEqual([]);
     const cookies = await cookieMap(context);
     expect([cookies.cmplz_statistics, cookies.cmplz_marketing, cookies['cmplz_banner-status']]).toEqual(['deny', 'deny', 'dismissed']);
@@ -198,7 +199,7 @@ test.describe('consent banner (Complianz)', () => {
     const reloaded = page.waitForEvent('framenavigated');
     await area.locator('input.cmplz-marketing').uncheck();
     await reloaded;
-    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await consentReady(page);
     const cookies = await cookieMap(context);
     expect([cookies.cmplz_marketing, cookies.cmplz_statistics]).toEqual(['deny', 'allow']);
     expect(await trackingCookies(context)).toEqual(['_ga', '_ga_HK2026']);
@@ -214,7 +215,7 @@ test.describe('consent banner (Complianz)', () => {
     // The shop changes its cookie policy: Complianz raises the policy id.
     await context.addCookies([{ name: 'wi_fixture_policy', value: '17', url: baseURL! }]);
     await page.goto('/varukorg/');
-    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await consentReady(page);
     await expect(page.locator('.cmplz-cookiebanner')).toBeVisible();
     await page.waitForTimeout(300);
     expect(await blockedRuns(page)).toBeUndefined();
@@ -271,7 +272,7 @@ test.describe('consent banner (Complianz)', () => {
     await pauseClock(page);
     await stubYouTube(page);
     await page.goto('/');
-    await runUntilMounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await runUntilConsentReady(page);
     await page.clock.runFor(50);
     const banner = page.locator('.cmplz-cookiebanner.optout');
     await expect(banner).toBeVisible();

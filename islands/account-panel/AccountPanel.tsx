@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef } from 'react';
 import { useClassState } from '../../src/hooks';
+import { useBodyWhenWanted } from '../../src/panels/wake-panel';
 import type { IslandProps } from '../../src/runtime/define';
 import { $requestedPanel, ACCOUNT_PANEL } from '../../src/stores/panel-requests';
 import type { AccountPanelProps } from './read';
@@ -8,10 +9,12 @@ import type { AccountPanelProps } from './read';
 export { read } from './read';
 
 // The panel's behaviour (forms, tabs, the wishlist tab) arrives with its first opening.
-const Body = lazy(() => import('./AccountPanelBody'));
+const loadBody = () => import('./AccountPanelBody');
+const Body = lazy(loadBody);
 
 /** Rey's account panel: made visible, and opened when its button asks (see AccountPanelBody). */
 export default function AccountPanel({ host, layout, refreshNonces }: IslandProps<AccountPanelProps>) {
+  useBodyWhenWanted(host, loadBody);
   const request = useStore($requestedPanel);
   const open = request?.name === ACCOUNT_PANEL;
   const wanted = useRef(false);

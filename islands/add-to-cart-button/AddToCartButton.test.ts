@@ -8,7 +8,8 @@ vi.mock('../../src/cart/add-to-cart', () => ({
 }));
 
 const { addToCart } = await import('../../src/cart/add-to-cart');
-const { enhance, read } = await import('./AddToCartButton');
+const { default: AddToCartButton, read } = await import('./AddToCartButton');
+const { interact, mountIsland, settle } = await import('../../test/render-island');
 
 const ADDED: AddOutcome = { kind: 'added', fragments: {}, hash: 'h1' };
 let undo: (() => void) | undefined;
@@ -17,12 +18,9 @@ function mount(attributes = 'data-product_id="104" data-quantity="1" data-succes
   document.body.innerHTML = `<ul><li class="product"><a href="?add-to-cart=104" class="button add_to_cart_button ajax_add_to_cart ${classes}" ${attributes}>Lägg i varukorg</a></li></ul>
 <div class="widget_shopping_cart_live_region screen-reader-text" role="status"></div>`;
   const host = document.querySelector<HTMLAnchorElement>('a.add_to_cart_button')!;
-  undo = enhance({ ...read(host), host });
+  undo = mountIsland(AddToCartButton, host, read(host));
   return host;
 }
-
-/** Lets the island's `.then` run after an answer. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   answers.length = 0;
@@ -34,14 +32,16 @@ afterEach(() => {
   undo = undefined;
 });
 
-describe('loop add-to-cart button (plain island)', () => {
+describe('loop add-to-cart button', () => {
   it('sends every click, shows loading until the last answer, then added, the cart link and the announcement', async () => {
     const host = mount();
     const updated = vi.fn();
     document.body.addEventListener('wc_cart_button_updated', updated);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    host.dispatchEvent(click);
-    host.click();
+    interact(() => {
+      host.dispatchEvent(click);
+      host.click();
+    });
     expect(click.defaultPrevented).toBe(true);
     expect(addToCart).toHaveBeenCalledTimes(2);
     expect(vi.mocked(addToCart).mock.calls[0]![0].data).toMatchObject({ product_id: '104', quantity: '1' });
@@ -65,10 +65,10 @@ describe('loop add-to-cart button (plain island)', () => {
 
   it('takes `added` away while a new add is out, and leaves the spinner on while the browser leaves', async () => {
     const host = mount();
-    host.click();
+    interact(() => host.click());
     answers[0]!(ADDED);
     await settle();
-    host.click();
+    interact(() => host.click());
     expect(host.classList.contains('added')).toBe(false);
     expect(host.classList.contains('loading')).toBe(true);
     answers[1]!({ kind: 'leaving' });
@@ -78,7 +78,7 @@ describe('loop add-to-cart button (plain island)', () => {
 
   it('a failed add ends the spinner and adds no link', async () => {
     const host = mount();
-    host.click();
+    interact(() => host.click());
     answers[0]!({ kind: 'failed', message: 'Ett okänt fel uppstod.' });
     await settle();
     expect(host.className).not.toMatch(/\b(loading|added)\b/);
@@ -96,13 +96,13 @@ describe('loop add-to-cart button (plain island)', () => {
 
   it('Space activates it, as WooCommerce does for role="button"', () => {
     const host = mount('data-product_id="104" role="button"');
-    host.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    interact(() => host.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true })));
     expect(addToCart).toHaveBeenCalledTimes(1);
   });
 
-  it('the undo takes back what it added and stops listening, but keeps the classes the server printed', async () => {
+  it('unmounting takes back what it added and stops listening, but keeps the classes the server printed', async () => {
     const host = mount(undefined, 'added');
-    host.click();
+    interact(() => host.click());
     answers[0]!(ADDED);
     await settle();
     expect(document.querySelector('a.added_to_cart')).not.toBeNull();

@@ -4,15 +4,13 @@ import type { AddToCartButtonProps } from './read';
 /**
  * WooCommerce's loop add-to-cart link (archives, shortcodes, related products). Buttons owned by the
  * block editor's Interactivity API carry `.wc-interactive` and are not ours. Its small chunk is fetched
- * once the shopper shows up, so their first click reaches the server about as fast as WooCommerce's own
- * script does. Plain (no React): it renders nothing, and a click that beats its code then waits for
- * this chunk and the cart's, not for React too.
+ * with React once the shopper shows up, so their first click reaches the server about as fast as
+ * WooCommerce's own script does.
  */
 export default defineIsland<AddToCartButtonProps>({
   name: 'add-to-cart-button',
   selector: 'a.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)',
   trigger: 'interaction',
   warm: true,
-  plain: true,
   load: () => import('./AddToCartButton'),
 });

@@ -1,5 +1,6 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderIsland } from '../../src/runtime/render';
+import { interact, mountIsland } from '../../test/render-island';
 import AjaxSearch, { read, SEARCH_DEBOUNCE_MS } from './AjaxSearch';
 
 const PANEL = `<div id="rey-searchPanel" class="rey-searchPanel rey-searchForm rey-searchAjax js-rey-ajaxSearch" data-style="wide">
@@ -17,15 +18,20 @@ let unmount = () => {};
 function mount(): { host: HTMLElement; input: HTMLInputElement; form: HTMLFormElement } {
   document.body.innerHTML = PANEL;
   const host = document.querySelector<HTMLElement>('#rey-searchPanel')!;
-  unmount = renderIsland(host, AjaxSearch, read(host), (error) => {
-    throw error;
-  });
+  unmount = mountIsland(AjaxSearch, host, read(host));
   return { host, input: host.querySelector('input')!, form: host.querySelector('form')! };
 }
 
 function type(input: HTMLInputElement, value: string): void {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  interact(() => {
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Moves the fake clock on and commits what the timers and the answers they awaited set off. */
+async function advance(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
 beforeEach(() => {
@@ -41,6 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   unmount();
+  unmount = () => {};
   vi.useRealTimers();
 });
 
@@ -48,13 +55,13 @@ describe('ajax search', () => {
   it('asks once the trimmed query has 3 letters and the keyboard has been quiet for a second', async () => {
     const { input } = mount();
     type(input, '  gr ');
-    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+    await advance(SEARCH_DEBOUNCE_MS * 2);
     expect(fetchMock).not.toHaveBeenCalled();
 
     type(input, '  gry ');
-    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    await advance(SEARCH_DEBOUNCE_MS - 1);
     expect(fetchMock).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
+    await advance(1);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sent[0]!.url).toMatch(/\?reycore-ajax=ajax_search$/);
@@ -72,7 +79,7 @@ describe('ajax search', () => {
     }));
     const { host, input } = mount();
     type(input, 'gry');
-    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    await advance(SEARCH_DEBOUNCE_MS);
     await vi.waitFor(() => expect(host.querySelectorAll('.rey-searchItem')).toHaveLength(2));
     const items = host.querySelectorAll('.rey-searchItem');
     expect(items[0]!.querySelector('.rey-searchItem-title')!.textContent).toBe('Gjutjärnsgryta');
@@ -87,7 +94,7 @@ describe('ajax search', () => {
     const { form, input } = mount();
     const submit = () => {
       const event = new Event('submit', { cancelable: true });
-      form.dispatchEvent(event);
+      interact(() => form.dispatchEvent(event));
       return event.defaultPrevented;
     };
     input.value = '   ';

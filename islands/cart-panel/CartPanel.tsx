@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useAttribute } from '../../src/hooks';
+import { useBodyWhenWanted } from '../../src/panels/wake-panel';
 import type { IslandProps } from '../../src/runtime/define';
 import { $requestedPanel, MINI_CART_PANEL } from '../../src/stores/panel-requests';
 import type { CartPanelProps } from './read';
@@ -10,7 +11,8 @@ export { read } from './read';
 
 // The panel's behaviour arrives with its first opening: a page view that never opens it pays only
 // for this shell (status, the open-after-add timing).
-const Body = lazy(() => import('./CartPanelBody'));
+const loadBody = () => import('./CartPanelBody');
+const Body = lazy(loadBody);
 
 function useTriggersLoading(loading: boolean): void {
   useLayoutEffect(() => {
@@ -27,6 +29,7 @@ function useTriggersLoading(loading: boolean): void {
  * (`data-cart-changed`, cleared on close) are on the panel; the rest is in CartPanelBody.
  */
 export default function CartPanel({ host, openAfterAdd, label }: IslandProps<CartPanelProps>) {
+  useBodyWhenWanted(host, loadBody);
   const request = useStore($requestedPanel);
   const open = request?.name === MINI_CART_PANEL;
   const { status, loading } = useCartStatus(open, openAfterAdd);

@@ -1,13 +1,15 @@
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { ACCOUNT_PANEL, togglePanel } from '../../src/stores/panel-requests';
-import { preloadAccountPanel } from '../account-panel/preload';
+import { wakePanel } from '../../src/panels/wake-panel';
 
 export function read(): Record<string, never> {
   return {};
 }
 
 /** The account button opens (or closes) the account panel, whose layout it carries, as Rey does. */
+const preloadAccountPanel = () => wakePanel(document.querySelector('.rey-accountPanel-wrapper'));
+
 export default function HeaderAccount({ host }: IslandProps<Record<string, never>>) {
   const button = host.querySelector<HTMLElement>('.js-rey-headerAccount');
   const layout = host.ownerDocument.querySelector('.rey-accountPanel-wrapper')?.getAttribute('data-layout') ?? null;

@@ -5,7 +5,7 @@ import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { $cart } from '../../src/stores/cart';
 import { MINI_CART_PANEL, togglePanel } from '../../src/stores/panel-requests';
-import { preloadCartPanel } from '../cart-panel/preload';
+import { wakePanel } from '../../src/panels/wake-panel';
 
 export function read(): Record<string, never> {
   return {};
@@ -16,6 +16,9 @@ export function read(): Record<string, never> {
  * fragment or the mini cart) and the button that opens the cart panel. A link instead of a button
  * (the cart and checkout pages) keeps going to the cart.
  */
+/** The cart panel, and the mini cart inside it (which waits for the shopper when there is no cart). */
+const preloadCartPanel = () => wakePanel(document.querySelector('.rey-cartPanel-wrapper.js-rey-cartPanel'), 'div.widget_shopping_cart_content');
+
 export default function HeaderCart({ host }: IslandProps<Record<string, never>>) {
   const { itemCount } = useStore($cart);
   const count = itemCount === null ? null : String(itemCount);

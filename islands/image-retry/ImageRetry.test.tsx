@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderIsland } from '../../src/runtime/render';
+import { mountIsland } from '../../test/render-island';
 import ImageRetry, { FAILED_CLASS, read, RETRIES, RETRY_DELAY_MS } from './ImageRetry';
 
 let unmount = () => {};
 
 afterEach(() => {
   unmount();
+  unmount = () => {};
   vi.useRealTimers();
 });
 
@@ -23,10 +24,8 @@ describe('ImageRetry', () => {
   it('a failure found at mount and its error event arriving after are one failure: 3 retries 500 ms apart, then marked failed', async () => {
     vi.useFakeTimers();
     const { img, fetches } = brokenImage();
-    unmount = renderIsland(img, ImageRetry, read(), (error) => {
-      throw error;
-    });
-    // Effects run after the first frame; the retry is not due before 500 ms.
+    unmount = mountIsland(ImageRetry, img, read());
+    // The mount found the failure; its retry is not due before 500 ms.
     await vi.advanceTimersByTimeAsync(100);
     expect(fetches()).toBe(0);
     // The page's own request failed just before the mount; its error event comes now.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderIsland } from '../../src/runtime/render';
+import { interact, mountIsland } from '../../test/render-island';
 import { $loopFilters } from '../../src/stores/loop-filters';
 import LoopFilter, { read } from './LoopFilter';
 
@@ -16,9 +16,7 @@ let sent: Array<{ url: string; method: string; body: unknown }>;
 function mount(): HTMLElement {
   document.body.innerHTML = PAGE;
   const host = document.querySelector<HTMLElement>('.elementor-widget-taxonomy-filter')!;
-  unmount = renderIsland(host, LoopFilter, read(host), (error) => {
-    throw error;
-  });
+  unmount = mountIsland(LoopFilter, host, read(host));
   return host;
 }
 
@@ -37,13 +35,21 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => unmount());
+afterEach(() => {
+  unmount();
+  unmount = () => {};
+});
+
+/** Clicks the filter button for `term`, committing the re-render the store change sets off. */
+function choose(host: HTMLElement, term: string): void {
+  interact(() => host.querySelector<HTMLElement>(`[data-filter="${term}"]`)!.click());
+}
 
 describe('loop filter', () => {
   it('sends the chosen terms to refresh-loop, swaps in the answer and records the filter in the address', async () => {
     const host = mount();
-    host.querySelector<HTMLElement>('[data-filter="stal"]')!.click();
-    host.querySelector<HTMLElement>('[data-filter="tra"]')!.click();
+    choose(host, 'stal');
+    choose(host, 'tra');
     await vi.waitFor(() => expect(loopText()).toBe('filtrerad'));
     await vi.waitFor(() => expect(loading()).toBe(false));
     expect(sent).toHaveLength(2);
@@ -66,12 +72,12 @@ describe('loop filter', () => {
   it('leaves the loop as it was when the answer fails or is not markup', async () => {
     const host = mount();
     fetchMock.mockImplementationOnce(async () => new Response('{"code":"x"}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
-    host.querySelector<HTMLElement>('[data-filter="stal"]')!.click();
+    choose(host, 'stal');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(loading()).toBe(false));
     expect(loopText()).toBe('alla');
     fetchMock.mockImplementationOnce(async () => new Response('{"data":{"html":1}}', { headers: { 'Content-Type': 'application/json' } }));
-    host.querySelector<HTMLElement>('[data-filter="tra"]')!.click();
+    choose(host, 'tra');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(loading()).toBe(false));
     expect(loopText()).toBe('alla');

@@ -2,9 +2,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useListener, useToggleClass } from '../../src/hooks';
 import { showOverlay } from '../../src/panels';
 import type { IslandProps } from '../../src/runtime/define';
-import { useMenuAnchors } from './anchors';
+import { useMenuAnchors } from '../../src/menus/anchors';
 import type { MainMenuProps } from './read';
-import { useStagger } from './stagger';
+import { useStagger } from '../../src/menus/stagger';
 
 export { read } from './read';
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The live cart without the sync behind it (the sync has its own tests and the e2e tests).
 const liveCart = atom<{ status: 'unknown' | 'refreshing' | 'ready' | 'failed' }>({ status: 'ready' });
 vi.mock('../../src/cart/sync', () => ({ $liveCart: liveCart }));
-const { enhance, read } = await import('./MiniCart');
+const { default: MiniCart, read } = await import('./MiniCart');
+const { interact, mountIsland } = await import('../../test/render-island');
 
 // Rey's mini cart: the items in a div inside the list.
 const WIDGET = `<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget">
@@ -20,11 +21,11 @@ afterEach(() => {
 function mount(): HTMLElement {
   document.body.innerHTML = WIDGET;
   const host = document.querySelector<HTMLElement>('.widget_shopping_cart_content')!;
-  undo = enhance({ ...read(), host });
+  undo = mountIsland(MiniCart, host, read());
   return host;
 }
 
-describe('mini cart (plain island)', () => {
+describe('mini cart ', () => {
   it('gives the theme\'s inner div the list\'s role, so the items are list items', () => {
     mount();
     expect(document.querySelector('ul.woocommerce-mini-cart')!.getAttribute('role')).toBe('presentation');
@@ -34,21 +35,21 @@ describe('mini cart (plain island)', () => {
   it('is busy while the cart refreshes, and only then', () => {
     const host = mount();
     expect(host.hasAttribute('aria-busy')).toBe(false);
-    liveCart.set({ status: 'refreshing' });
+    interact(() => liveCart.set({ status: 'refreshing' }));
     expect(host.getAttribute('aria-busy')).toBe('true');
-    liveCart.set({ status: 'ready' });
+    interact(() => liveCart.set({ status: 'ready' }));
     expect(host.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('the undo stops watching and leaves the markup as the server printed it', () => {
+  it('unmounting stops watching and leaves the markup as the server printed it', () => {
     const host = mount();
-    liveCart.set({ status: 'refreshing' });
+    interact(() => liveCart.set({ status: 'refreshing' }));
     undo!();
     undo = undefined;
     expect(host.hasAttribute('aria-busy')).toBe(false);
     expect(document.querySelector('ul.woocommerce-mini-cart')!.hasAttribute('role')).toBe(false);
     expect(document.querySelector('.woocommerce-mini-cart-inner')!.hasAttribute('role')).toBe(false);
-    liveCart.set({ status: 'refreshing' });
+    interact(() => liveCart.set({ status: 'refreshing' }));
     expect(host.hasAttribute('aria-busy')).toBe(false);
   });
 });

@@ -33,7 +33,5 @@ export default defineIsland<Record<string, never>>({
   // Another tab changed the cart (WooCommerce's cart hash in localStorage, its cookies): show it
   // without waiting for the shopper to touch this page.
   otherTabs: { changedElsewhere: hasCart },
-  // It renders nothing: a page with a cart needs no React at load for it.
-  plain: true,
   load: () => import('./MiniCart'),
 });

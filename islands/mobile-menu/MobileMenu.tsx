@@ -2,8 +2,8 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { usePanel } from '../../src/panels';
 import type { IslandProps } from '../../src/runtime/define';
-import { useMenuAnchors } from '../main-menu/anchors';
-import { useStagger } from '../main-menu/stagger';
+import { useMenuAnchors } from '../../src/menus/anchors';
+import { useStagger } from '../../src/menus/stagger';
 import type { MobileMenuProps } from './read';
 
 export { read } from './read';

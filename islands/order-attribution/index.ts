@@ -1,6 +1,6 @@
 import { cookieValue } from '../../src/runtime/page-state';
 import { defineIsland, type Trigger } from '../../src/runtime/define';
-import type { OrderAttributionProps } from './OrderAttribution';
+import type { OrderAttributionProps } from './read';
 
 interface Complianz {
   prefix?: string;
@@ -43,7 +43,5 @@ export default defineIsland<OrderAttributionProps>({
   name: 'order-attribution',
   selector: 'script#wc-order-attribution-js-extra, wc-order-attribution-inputs',
   trigger,
-  // It renders nothing: a page view that counts needs no React for it.
-  plain: true,
   load: () => import('./OrderAttribution'),
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhance, read } from './Quantity';
+import { mountIsland } from '../../test/render-island';
+import Quantity, { read } from './Quantity';
 
 // Rey's quantity: span controls around WooCommerce's input; the server pre-set `--disabled` at min.
 const QUANTITY = `<form class="cart"><div class="quantity">
@@ -15,7 +16,7 @@ const plus = () => document.querySelector<HTMLElement>('.--plus')!;
 function mount(markup = QUANTITY): void {
   document.body.innerHTML = markup;
   const host = document.querySelector<HTMLElement>('div.quantity')!;
-  undo = enhance({ ...read(host), host });
+  undo = mountIsland(Quantity, host, read(host));
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -66,7 +67,7 @@ describe('quantity (plain island)', () => {
     expect(input().value).toBe('0');
   });
 
-  it('the undo leaves the controls as the server printed them and stops a pending press', () => {
+  it('unmounting leaves the controls as the server printed them and stops a pending press', () => {
     mount();
     plus().click();
     undo!();

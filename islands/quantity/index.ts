@@ -9,7 +9,5 @@ export default defineIsland<QuantityProps>({
   name: 'quantity',
   selector: 'div.quantity',
   trigger: 'load',
-  // It renders nothing: a page needs no React at load for it.
-  plain: true,
   load: () => import('./Quantity'),
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhance, read, REFRESH_MS } from './ResultCount';
+import { interact, mountIsland } from '../../test/render-island';
+import ResultCount, { read, REFRESH_MS } from './ResultCount';
 
 let undo: (() => void) | undefined;
 const count = () => document.querySelector<HTMLElement>('.woocommerce-result-count')!;
@@ -7,7 +8,7 @@ const count = () => document.querySelector<HTMLElement>('.woocommerce-result-cou
 function mount(search: string): void {
   history.replaceState(null, '', `/butik/${search}`);
   document.body.innerHTML = '<p class="woocommerce-result-count">Visar alla 24 resultat</p>';
-  undo = enhance({ ...read(), host: count() });
+  undo = mountIsland(ResultCount, count(), read());
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -18,12 +19,12 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-describe('result count (plain island)', () => {
+describe('result count ', () => {
   it('after a sort, is an alert hidden at first and shown with its text again after 2 s', () => {
     mount('?orderby=price');
     expect(count().getAttribute('role')).toBe('alert');
     expect(count().getAttribute('aria-hidden')).toBe('true');
-    vi.advanceTimersByTime(REFRESH_MS);
+    interact(() => vi.advanceTimersByTime(REFRESH_MS));
     expect(count().getAttribute('aria-hidden')).toBe('false');
     expect(count().textContent).toBe('Visar alla 24 resultat');
   });
@@ -34,11 +35,11 @@ describe('result count (plain island)', () => {
     expect(count().hasAttribute('aria-hidden')).toBe(false);
   });
 
-  it('the undo stops the announcement and puts the markup back', () => {
+  it('unmounting stops the announcement and puts the markup back', () => {
     mount('?orderby=price');
     undo!();
     undo = undefined;
-    vi.advanceTimersByTime(REFRESH_MS);
+    interact(() => vi.advanceTimersByTime(REFRESH_MS));
     expect(count().hasAttribute('role')).toBe(false);
     expect(count().hasAttribute('aria-hidden')).toBe(false);
   });

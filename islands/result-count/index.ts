@@ -8,6 +8,5 @@ export default defineIsland<Record<string, never>>({
   name: 'result-count',
   selector: '.woocommerce-result-count',
   trigger: () => (location.search ? 'idle' : 'intent'),
-  plain: true,
   load: () => import('./ResultCount'),
 });

@@ -5,7 +5,8 @@ import type { WishlistData } from '../../src/stores/wishlist';
 // The wishlist store without its fetching and caching (tested with the store and end to end).
 const wishlist = atom<WishlistData | null>(null);
 vi.mock('../../src/stores/wishlist', async (importOriginal) => ({ ...(await importOriginal<object>()), $wishlist: wishlist }));
-const { enhance, read } = await import('./WishlistCounter');
+const { default: WishlistCounter, read } = await import('./WishlistCounter');
+const { interact, mountIsland } = await import('../../test/render-island');
 
 // TI's header counter and Rey's counter bubble, as the server prints them: empty.
 const PAGE = `<a class="wishlist_products_counter top_wishlist-heart" href="/onskelista/"><i class="wishlist-icon"></i>
@@ -19,7 +20,7 @@ let undos: Array<() => void> = [];
 
 function mountBoth(): void {
   document.body.innerHTML = PAGE;
-  undos = [ti(), rey()].map((host) => enhance({ ...read(), host }));
+  undos = [ti(), rey()].map((host) => mountIsland(WishlistCounter, host, read()));
 }
 
 beforeEach(() => {
@@ -33,12 +34,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('wishlist counter (plain island)', () => {
+describe('wishlist counter ', () => {
   it('leaves the counters as printed until the count is known, then shows it', () => {
     mountBoth();
     expect(ti().textContent).toBe('');
     expect(rey().hasAttribute('data-count')).toBe(false);
-    wishlist.set(data(3));
+    interact(() => wishlist.set(data(3)));
     expect(ti().textContent).toBe('3');
     expect(document.querySelector('.wishlist_products_counter')!.classList.contains('wishlist-counter-with-products')).toBe(true);
     expect(document.querySelector('i.wishlist-icon')!.getAttribute('data-icon-label')).toBe('3');
@@ -49,8 +50,8 @@ describe('wishlist counter (plain island)', () => {
 
   it('hides a zero count (TI with hide_zero_counter, Rey always)', () => {
     mountBoth();
-    wishlist.set(data(2));
-    wishlist.set(data(0));
+    interact(() => wishlist.set(data(2)));
+    interact(() => wishlist.set(data(0)));
     expect(ti().textContent).toBe('');
     expect(document.querySelector('.wishlist_products_counter')!.classList.contains('wishlist-counter-with-products')).toBe(false);
     expect(document.querySelector('i.wishlist-icon')!.hasAttribute('data-icon-label')).toBe(false);
@@ -62,26 +63,26 @@ describe('wishlist counter (plain island)', () => {
   it('flashes the heart for 500 ms when the count changes', () => {
     mountBoth();
     const icon = document.querySelector('i.wishlist-icon')!;
-    wishlist.set(data(1));
+    interact(() => wishlist.set(data(1)));
     expect(icon.classList.contains('added')).toBe(true);
-    vi.advanceTimersByTime(500);
+    interact(() => vi.advanceTimersByTime(500));
     expect(icon.classList.contains('added')).toBe(false);
-    wishlist.set(data(1));
+    interact(() => wishlist.set(data(1)));
     expect(icon.classList.contains('added')).toBe(false);
-    wishlist.set(data(2));
+    interact(() => wishlist.set(data(2)));
     expect(icon.classList.contains('added')).toBe(true);
   });
 
-  it('the undo stops following the wishlist and puts back what the server printed', () => {
+  it('unmounting stops following the wishlist and puts back what the server printed', () => {
     mountBoth();
-    wishlist.set(data(4));
+    interact(() => wishlist.set(data(4)));
     undos.forEach((undo) => undo());
     undos = [];
     expect(ti().textContent).toBe('');
     expect(rey().hasAttribute('data-count')).toBe(false);
     expect(document.querySelector('.rey-headerIcon-counter')!.classList.contains('--hidden')).toBe(true);
     expect(document.querySelector('i.wishlist-icon')!.className).toBe('wishlist-icon');
-    wishlist.set(data(5));
+    interact(() => wishlist.set(data(5)));
     expect(ti().textContent).toBe('');
   });
 });

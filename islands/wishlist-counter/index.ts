@@ -23,6 +23,5 @@ export default defineIsland<Record<string, never>>({
   name: 'wishlist-counter',
   selector: '.wishlist_products_counter_number, .rey-wishlistCounter-number',
   trigger: () => (hasCountAtLoad() ? 'idle' : 'interaction'),
-  plain: true,
   load: () => import('./WishlistCounter'),
 });

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { act } from 'preact/test-utils';
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $activePanel, closeActivePanel } from './active-panel';
 import { usePanel } from './use-panel';
@@ -12,8 +11,14 @@ function Drawer({ id, element, opened }: { id: string; element: HTMLElement; ope
   return null;
 }
 
+let roots: Root[] = [];
+
 afterEach(() => {
-  closeActivePanel();
+  act(() => {
+    closeActivePanel();
+    roots.forEach((root) => root.unmount());
+  });
+  roots = [];
   document.body.innerHTML = '';
 });
 
@@ -22,6 +27,7 @@ function setUp() {
     <div id="a" tabindex="-1"><a href="#x" id="a-first">x</a><button id="a-last">y</button></div><div id="b"><button>b</button></div>`;
   const apis: Record<string, { open: () => void; isOpen: () => boolean }> = {};
   const root = createRoot(document.createElement('div'));
+  roots.push(root);
   act(() => {
     root.render(<>
       <Drawer id="a" element={document.querySelector<HTMLElement>('#a')!} opened={(api) => (apis.a = api)} />

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeActivePanel } from './active-panel';
 import { parseDuration, transitionMs } from './transition';
@@ -11,7 +10,9 @@ import { useReyTabs } from './use-tabs';
 type Api = { open: () => void; close: () => void };
 
 afterEach(() => {
-  closeActivePanel();
+  act(() => {
+    closeActivePanel();
+  });
   vi.useRealTimers();
   document.body.className = '';
   document.body.innerHTML = '';

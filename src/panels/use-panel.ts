@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { claimPanel, listenForPanelClosing, releasePanel } from './active-panel';
 import { rememberFocus, trapFocus } from './focus';
 import { lockScroll, showOverlay, type OverlayType } from './overlay';
@@ -34,6 +34,8 @@ export function usePanel(open: boolean, options: PanelOptions): void {
   const latest = useRef(options);
   latest.current = options;
   const { id, element } = options;
+  // Set by the closing layout effect, run by the passive clean-up below (see there).
+  const giveFocusBack = useRef<(() => void) | null>(null);
 
   useLayoutEffect(() => {
     if (!open) return;
@@ -64,9 +66,23 @@ export function usePanel(open: boolean, options: PanelOptions): void {
       releaseTrap();
       releasePanel(id);
       undo.reverse().forEach((fn) => fn());
-      // Give focus back only if it is still ours to give (inside the panel, or lost to the body).
-      const active = doc.activeElement;
-      if (!active || active === doc.body || (element && element.contains(active))) restoreFocus();
+      giveFocusBack.current = () => {
+        // Give focus back only if it is still ours to give (inside the panel, or lost to the body).
+        const active = doc.activeElement;
+        if (!active || active === doc.body || (element && element.contains(active))) restoreFocus();
+      };
+    };
+  }, [open, id, element]);
+
+  // React runs layout clean-ups inside its commit and then puts focus back where it was when the
+  // commit began (inside the panel), so the opener is focused from the passive clean-up, after that.
+  // A close from a click or a key commits synchronously, passive effects included.
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      const restore = giveFocusBack.current;
+      giveFocusBack.current = null;
+      restore?.();
     };
   }, [open, id, element]);
 }

@@ -4,8 +4,10 @@ import type { ComponentType } from 'react';
  * When an island's code is loaded and mounted.
  * - `load`: at once; for markup whose server state must be corrected before the shopper looks
  *   (a variation form disables its button, tabs hide the other panels).
- * - `idle`: when the main thread is idle, a few islands per slice.
- * - `visible`: when the element comes within 256 px of the viewport.
+ * - `idle`: once the shopper has shown up (a pointer move, a scroll, a key, a touch), when the main
+ *   thread is idle, a few islands per slice. React arrives with the first island that mounts, so a
+ *   page nobody touches downloads none of it.
+ * - `visible`: once the shopper has shown up, when the element comes within 256 px of the viewport.
  * - `interaction`: on intent (pointer over, touch, focus); a click that beats the code is held and
  *   replayed once the island is mounted. Once the page has loaded and the shopper has interacted with
  *   it at all (scroll, pointer move, key), the ones still waiting mount when idle.
@@ -32,35 +34,20 @@ export interface IslandModule<P> {
   default: ComponentType<IslandProps<P>>;
 }
 
-/**
- * What the chunk of a `plain` island exports: instead of a component, `enhance` changes the server
- * markup and returns the function that undoes every change (run when the host leaves the page).
- */
-export interface PlainIslandModule<P> {
-  read(host: HTMLElement): P;
-  enhance(props: IslandProps<P>): () => void;
-}
-
 export interface IslandDefinition<P = unknown> {
   /** kebab-case; names the island in warnings and in the host's `data-wi-<name>` state attribute. */
   name: string;
   /** The server markup the island takes over. */
   selector: string;
   trigger: TriggerChoice;
-  load: () => Promise<IslandModule<P> | PlainIslandModule<P>>;
-  /**
-   * The island renders nothing and its module exports `enhance` (PlainIslandModule), so mounting it
-   * loads no React: for islands a page mounts before the shopper does anything (the consent banner, a
-   * returning shopper's mini cart, quantity inputs, order attribution, wishlist counters, a sorted
-   * listing's result count), whose page would otherwise evaluate React before any interaction, and for
-   * the loop's add to cart, whose first click must not wait for React.
-   */
-  plain?: boolean;
+  load: () => Promise<IslandModule<P>>;
   /**
    * Runs in the entry when the host is found, before its trigger is chosen: prints what the server
    * leaves for scripts to fill in and the page alone can tell (WooCommerce's empty mini cart), so an
    * island with nothing else to do needn't load for it. A few DOM nodes from cheap checks; a throw is
-   * warned about once and the island carries on without it.
+   * warned about once and the island carries on without it. It may also start, by a dynamic import,
+   * the shared state the island will show when that must be live at load (the consent engine decides
+   * which scripts run): no UI and no React there.
    */
   placeholder?: (host: HTMLElement) => void;
   /**

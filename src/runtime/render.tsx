@@ -1,6 +1,7 @@
 // The only runtime module that imports React: it arrives in its own chunk with the first island a
 // page mounts, so a page without islands never downloads React.
 import { Component, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { IslandProps } from './define';
 
@@ -13,7 +14,7 @@ interface BoundaryProps {
 class IslandBoundary extends Component<BoundaryProps, { crashed: boolean }> {
   override state = { crashed: false };
 
-  static override getDerivedStateFromError(): { crashed: boolean } {
+  static getDerivedStateFromError(): { crashed: boolean } {
     return { crashed: true };
   }
 
@@ -28,7 +29,9 @@ class IslandBoundary extends Component<BoundaryProps, { crashed: boolean }> {
 
 /**
  * Mounts an island in a root of its own. The root's container is detached: islands never move or wrap
- * the server's elements; they change them from effects and add new UI through portals.
+ * the server's elements; they change them from effects and add new UI through portals. The first
+ * render is committed before this returns (a root renders later by default): a click the runtime held
+ * is replayed right after, and the island's listeners must be there for it.
  */
 export function renderIsland<P>(
   host: HTMLElement,
@@ -38,10 +41,12 @@ export function renderIsland<P>(
 ): () => void {
   const container = host.ownerDocument.createElement('woo-island');
   const root = createRoot(container);
-  root.render(
-    <IslandBoundary onCrash={onCrash}>
-      <Island {...props} host={host} />
-    </IslandBoundary>,
-  );
+  flushSync(() => {
+    root.render(
+      <IslandBoundary onCrash={onCrash}>
+        <Island {...props} host={host} />
+      </IslandBoundary>,
+    );
+  });
   return () => root.unmount();
 }

@@ -226,35 +226,6 @@ describe('IslandRuntime', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('boom');
   });
 
-  it('mounts a plain island through its enhance and undoes it when the element leaves; a throw is its crash', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const undone: string[] = [];
-    const plain = defineIsland<{ text: string }>({
-      name: 'plain',
-      selector: '.plain',
-      trigger: 'load',
-      plain: true,
-      load: async () => ({
-        read: (host) => ({ text: host.getAttribute('data-text') ?? '' }),
-        enhance: ({ host, text }) => {
-          if (text === 'boom') throw new Error('boom');
-          host.dataset.enhanced = text;
-          return () => undone.push(text);
-        },
-      }),
-    });
-    document.body.innerHTML = '<div id="slot"><p class="plain" data-text="one"></p></div><p class="plain" data-text="boom"></p><p class="label" data-text="next door"></p>';
-    runtime = new IslandRuntime([plain, label]);
-    runtime.start();
-    const one = document.querySelector<HTMLElement>('[data-text="one"]')!;
-    await until(() => one.getAttribute('data-wi-plain') === 'mounted' && mounts.includes('next door'));
-    expect(one.dataset.enhanced).toBe('one');
-    await until(() => document.querySelector('[data-text="boom"]')?.getAttribute('data-wi-plain') === 'error');
-    expect(warn.mock.calls.filter(([message]) => String(message).includes('plain on <p.plain data-text="boom">: boom.'))).toHaveLength(1);
-    document.querySelector('#slot')!.innerHTML = '';
-    await until(() => undone.includes('one'));
-  });
-
   it('reports a chunk that cannot be loaded and leaves the markup working', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<a class="missing" href="/x">x</a>';

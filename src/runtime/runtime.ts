@@ -1,4 +1,4 @@
-import { NO_ELEMENT, type IslandDefinition, type IslandProps, type PlainIslandModule, type Trigger } from './define';
+import { NO_ELEMENT, type IslandDefinition, type Trigger } from './define';
 import { preloadIsland } from './preload';
 import { RenderQueue } from './render-queue';
 import { queryEach, selectorsOf } from './selector-list';
@@ -25,8 +25,8 @@ interface IslandRecord {
 // The spec's chunk-load timeout; a chunk that has not arrived by then counts as failed.
 const CHUNK_TIMEOUT_MS = 120_000;
 
-/** Triggers that wait for the shopper (scrolling near, reaching for it, being there): a page can settle without them. */
-const waitsForShopper = (trigger: Trigger) => trigger === 'visible' || trigger === 'intent' || trigger === 'interaction';
+/** Triggers that wait for the shopper (every one but `load`): a page can settle without them. */
+const waitsForShopper = (trigger: Trigger) => trigger !== 'load';
 
 /**
  * Islands that only ever mount when the shopper reaches for them, or once they have shown up: the page
@@ -40,19 +40,9 @@ const IGNORED = '.elementor-sticky__spacer, [data-wi-ignore]';
 
 const loadRenderer = () => import('./render');
 
-/** What mounting `def` imports: its module, and the React renderer unless it is plain. */
+/** What mounting `def` imports: the React renderer (one copy for every island) and its module. */
 function loadMount(def: IslandDefinition<unknown>) {
-  return Promise.all([def.plain ? null : loadRenderer(), def.load()]);
-}
-
-/** Runs a plain island's `enhance`; a throw is its crash, as a component's would be. */
-function enhance(module: PlainIslandModule<unknown>, props: IslandProps<unknown>, onCrash: (error: unknown) => void): (() => void) | undefined {
-  try {
-    return module.enhance(props);
-  } catch (error) {
-    onCrash(error);
-    return undefined;
-  }
+  return Promise.all([loadRenderer(), def.load()]);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -313,19 +303,14 @@ export class IslandRuntime {
     const { def, host } = record;
     preloadIsland(def.name);
     try {
-      const [loaded, module] = await withTimeout(loadMount(def), CHUNK_TIMEOUT_MS);
-      // A component whose definition said plain still mounts, a request later.
-      const renderer = 'enhance' in module ? null : loaded ?? await loadRenderer();
+      const [renderer, module] = await withTimeout(loadMount(def), CHUNK_TIMEOUT_MS);
       if (!this.isCurrent(record)) return false;
       const props = module.read(host);
       await new Promise<void>((resolve) => {
         record.promoteRender = this.renders.push(() => {
           record.promoteRender = undefined;
           if (this.isCurrent(record)) {
-            const onCrash = (error: unknown) => this.fail(record, error);
-            record.unmount = 'enhance' in module
-              ? enhance(module, { ...(props as object), host }, onCrash)
-              : renderer!.renderIsland(host, module.default, props, onCrash);
+            record.unmount = renderer.renderIsland(host, module.default, props, (error) => this.fail(record, error));
           }
           resolve();
         }, record.urgent === true);

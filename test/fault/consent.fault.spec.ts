@@ -3,7 +3,7 @@
 // coming-soon banner and the password toggle.
 import { expect, test } from '@playwright/test';
 import { addToCartBehindTheScenes, mounted } from '../helpers';
-import { acceptAll, cookieMap, FIRST_VISIT, stubYouTube } from '../consent-helpers';
+import { acceptAll, consentReady, cookieMap, FIRST_VISIT, stubYouTube } from '../consent-helpers';
 import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, serveBroken, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
 
 const banner = '.cmplz-cookiebanner';
@@ -20,14 +20,14 @@ test.describe('consent under faults', () => {
       await page.goto('about:blank');
       await context.clearCookies();
       await page.goto(`/?fel=${fault}`);
-      await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+      await consentReady(page);
       await whileFailing(page, TRACK, fault, () => acceptAll(page), async () => {
         await expect.poll(async () => (await cookieMap(context)).cmplz_marketing, { message: fault }).toBe('allow');
         await expect(page.locator('body')).toHaveClass(/cmplz-marketing/);
       });
     }
     await page.reload();
-    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await consentReady(page);
     await expect(page.locator(banner)).toBeHidden();
     await expect(page.locator('body')).toHaveClass(/cmplz-marketing/);
     expect(errors).toEqual([]);
@@ -67,7 +67,7 @@ test.describe('consent under faults', () => {
       ['data-service="youtube"', 'data-service="&lt;img src=x onerror=window.__xss=1&gt;"'],
     ]);
     await page.goto('/');
-    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await consentReady(page);
     await expect(page.locator(banner)).toBeVisible();
     await expect(page.locator('body')).not.toHaveClass(/cmplz-marketing\b/);
     await page.locator('.hk-video').scrollIntoViewIfNeeded();
@@ -87,7 +87,7 @@ test.describe('consent under faults', () => {
     // The shop's third-party tags write their cookies themselves (and would throw here): stand-ins that do not.
     await page.route('**/wp-content/fixture/tags/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.wiAnalytics = window.wiPixel = function () {};' }));
     await page.goto('/');
-    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await consentReady(page);
     await expect(page.locator(banner)).toBeVisible();
     await acceptAll(page);
     await expect(page.locator(banner)).toBeHidden();
@@ -101,7 +101,7 @@ test.describe('consent under faults', () => {
     const errors = uncaughtErrors(page);
     await stubYouTube(page);
     await page.goto(`/?utm_source=${encodeURIComponent(XSS)}&utm_campaign=${encodeURIComponent(XSS_TEXT)}`);
-    await mounted(page, '#cmplz-cookiebanner-container', 'consent-banner');
+    await consentReady(page);
     await acceptAll(page);
     await addToCartBehindTheScenes(page, 104);
     await page.goto('/checkout/');

@@ -2,7 +2,7 @@
 // scrolls there smoothly, stopping the theme's scroll-to offset above it, and the link's menu item is
 // current while its section is in the middle of the window (Rey R8).
 import { useLayoutEffect } from 'react';
-import { useListener } from '../../src/hooks';
+import { useListener } from '../hooks';
 
 /** Where a menu anchor stops above its target (theme spec §9). */
 export const SCROLL_TO_OFFSET = 50;

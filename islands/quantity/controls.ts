@@ -1,14 +1,11 @@
-// WooCommerce's quantity input with Rey's minus and plus, a plain island: it renders nothing (the
-// server prints the controls), so the page evaluates no React at load for it.
+// What Rey's quantity script does to WooCommerce's quantity input and its minus and plus: the
+// island's effect (./Quantity.tsx) runs it and undoes it on unmount.
 import { num, params } from '../../src/config';
 import { on } from '../../src/events';
 import { t } from '../../src/i18n';
-import type { IslandProps } from '../../src/runtime/define';
 import { attributeState, classState, listen, setAttribute, undoAll, type Undo } from '../../src/undo';
 import { format, limitsOf, stepped, valueOf } from './steps';
 import type { QuantityProps } from './read';
-
-export { read } from './read';
 
 const LIMIT_ATTRIBUTES = ['min', 'max', 'step'] as const;
 
@@ -74,7 +71,7 @@ function control(el: HTMLElement | null, label: string): { disable(disabled: boo
  * controls follow the value against the live limits, re-read when typing or the variation form
  * changes them.
  */
-export function enhance({ input, minus, plus }: IslandProps<QuantityProps>): Undo {
+export function followQuantity({ input, minus, plus }: QuantityProps): Undo {
   raiseToMin(input);
   const minusControl = control(minus, t('quantity_decrease'));
   const plusControl = control(plus, t('quantity_increase'));

@@ -1,19 +1,9 @@
-import { consentAllows, readAttributionConfig, type AttributionConfig } from '../../src/attribution/config';
+// Records the page view for WooCommerce's order attribution and fills the checkout's fields: the
+// island's effect (./OrderAttribution.tsx) runs it and undoes it on unmount.
+import { consentAllows, type AttributionConfig } from '../../src/attribution/config';
 import { cookieNames } from '../../src/cookies';
 import { lazyModule } from '../../src/lazy-module';
-import { BadMarkup } from '../../src/runtime/bad-markup';
-import type { IslandProps } from '../../src/runtime/define';
 import { $consent, bannerStatus, settings } from '../../src/stores/consent';
-
-export interface OrderAttributionProps {
-  config: AttributionConfig;
-}
-
-export function read(): OrderAttributionProps {
-  const config = readAttributionConfig();
-  if (!config) throw new BadMarkup('wc_order_attribution (with its fields) is not printed on this page');
-  return { config };
-}
 
 const INPUTS = 'wc-order-attribution-inputs';
 
@@ -22,10 +12,9 @@ const tracker = lazyModule(() => import('../../src/attribution/tracker'));
 /**
  * Records this page view when consent allows and keeps the attribution fields of every form filled.
  * The tracker loads only when there is something to do: a form to fill, consent to track, or
- * sourcebuster cookies a revoke left to remove; otherwise the island just waits for consent. Plain:
- * it renders nothing, so a page view that counts at load evaluates no React for it. Returns the undo.
+ * sourcebuster cookies a revoke left to remove; otherwise it just waits for consent. Returns the undo.
  */
-export function enhance({ host, config }: IslandProps<OrderAttributionProps>): () => void {
+export function followAttribution(host: HTMLElement, config: AttributionConfig): () => void {
   let release = () => {};
   let stopWaiting = () => {};
   let active = true;

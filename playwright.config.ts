@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { BANNER_CLOSED } from './test/consent-state';
+import { findChromium } from './test/find-chromium.mjs';
 
 // Each run serves the fixture shop on a port of its own, so parallel runs (and a shop already
 // running on 8080) do not collide. Workers inherit the port through the environment.
@@ -24,7 +25,9 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     storageState: BANNER_CLOSED,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // `npm test` resolves (or installs) it first and passes it on as CHROMIUM_PATH; with none found,
+      // Playwright looks for its own and says how to install it.
+      executablePath: findChromium() ?? undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },

@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared page',
-          include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.mjs'],
+          include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'fixtures/**/*.test.mjs', 'test/**/*.test.mjs'],
           exclude: MOCKING,
           // One page per worker, cleaned between files (test/unit-setup.ts): a fresh one costs more than the tests.
           isolate: false,

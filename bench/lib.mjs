@@ -6,13 +6,17 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startShop } from '../fixtures/server/app.mjs';
+import { ensureChromium } from '../test/find-chromium.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_PREFIX = '/wp-content/plugins/woo-islands/dist/';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The browser the end-to-end tests use (installed first if there is none); without one the bench
+// cannot measure anything, and ensureChromium has said what to run.
+export const CHROMIUM_PATH = await ensureChromium();
+if (!CHROMIUM_PATH) process.exit(1);
 
 export async function launch() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

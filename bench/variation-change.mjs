@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startShop } from '../fixtures/server/app.mjs';
 import { countertop } from '../fixtures/server/variable-catalog.mjs';
+import { CHROMIUM_PATH } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(5, Number(process.env.RUNS) || 7);
@@ -99,7 +100,7 @@ export async function benchVariationChange() {
   const loadBefore = os.loadavg()[0];
   const shop = await startShop({ port: 0 });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const samples = [];

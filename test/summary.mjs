@@ -10,11 +10,12 @@ function read(file) {
   }
 }
 
-export function summarise({ typecheckFailed = false } = {}) {
+// A failed type-check, or end-to-end tests that could not run for want of a browser, count as one failure each.
+export function summarise({ typecheckFailed = false, browserMissing = false } = {}) {
   const unit = read('test-results/unit.json');
   const e2e = read('test-results/e2e.json');
   let passed = 0;
-  let failed = typecheckFailed ? 1 : 0;
+  let failed = (typecheckFailed ? 1 : 0) + (browserMissing ? 1 : 0);
   if (unit) {
     passed += unit.numPassedTests ?? 0;
     failed += unit.numFailedTests ?? 0;

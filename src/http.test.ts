@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAjax, encodeForm, getJSON, postFormText, postMultipart, RequestFailed, rest, wcAjax } from './http';
+import { uploadMedia } from './media-upload';
 import { $restNonce } from './stores/rest-nonce';
 
 function respond(body: string, init: ResponseInit = {}): ReturnType<typeof vi.fn> {
@@ -203,5 +204,49 @@ describe('http', () => {
     });
     await expect(rest('wp/v2/users/7', { nonce: 'stale' })).rejects.toMatchObject({ kind: 'http', status: 403, code: 'rest_cookie_invalid_nonce' });
     expect(sent.map((s) => s.nonce ?? s.url.search)).toEqual(['stale', '?action=rest-nonce', 'fresh123']);
+  });
+});
+
+describe('media upload', () => {
+  const image = (): FormData => {
+    const data = new FormData();
+    data.append('file', new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
+    return data;
+  };
+  const halfMade = () => new Response('{"code":"rest_upload_image_error"}', { status: 500, headers: { 'X-WP-Upload-Attachment-ID': '42' } });
+
+  it('asks five times for the image sizes, then deletes the attachment and fails with the upload message', async () => {
+    const sent = server((s) => (s.url.pathname === '/wp-json/wp/v2/media/42' ? new Response('{"deleted":true}') : halfMade()));
+    const failure = await uploadMedia(image(), { nonce: 'n1' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RequestFailed);
+    expect(failure).toMatchObject({
+      kind: 'post_process',
+      message: 'Uppladdningen av mediafilen misslyckades. Om det är ett foto eller en stor bild bör du minska dess storlek och försöka igen.',
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(7));
+    const postProcess = ['POST', '/wp-json/wp/v2/media/42/post-process', null, '{"action":"create-image-subsizes"}'];
+    expect(sent.map((s) => [s.method, s.url.pathname + s.url.search, s.override, s.type?.startsWith('multipart') ? 'file' : s.body])).toEqual([
+      ['POST', '/wp-json/wp/v2/media', null, 'file'],
+      postProcess, postProcess, postProcess, postProcess, postProcess,
+      ['POST', '/wp-json/wp/v2/media/42?force=true', 'DELETE', ''],
+    ]);
+    expect(sent.every((s) => s.nonce === 'n1')).toBe(true);
+  });
+
+  it('takes the attachment from a post-process that succeeds, and deletes nothing', async () => {
+    let attempts = 0;
+    const sent = server((s) => {
+      if (!s.url.pathname.endsWith('/post-process')) return halfMade();
+      attempts += 1;
+      return attempts < 3 ? new Response('{}', { status: 500 }) : new Response('{"id":42,"media_type":"image"}');
+    });
+    await expect(uploadMedia(image())).resolves.toEqual({ id: 42, media_type: 'image' });
+    expect(sent).toHaveLength(4);
+  });
+
+  it('a failure that names no attachment is the plain failure', async () => {
+    const sent = server(() => new Response('{"code":"rest_upload_no_data"}', { status: 500 }));
+    await expect(uploadMedia(image())).rejects.toMatchObject({ kind: 'http', status: 500, code: 'rest_upload_no_data' });
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminAjax, encodeForm, getJSON, postFormText, postMultipart, RequestFailed, rest, wcAjax } from './http';
 import { uploadMedia } from './media-upload';
+import { restAll } from './rest-all';
 import { $restNonce } from './stores/rest-nonce';
 
 function respond(body: string, init: ResponseInit = {}): ReturnType<typeof vi.fn> {
@@ -247,6 +248,25 @@ describe('media upload', () => {
   it('a failure that names no attachment is the plain failure', async () => {
     const sent = server(() => new Response('{"code":"rest_upload_no_data"}', { status: 500 }));
     await expect(uploadMedia(image())).rejects.toMatchObject({ kind: 'http', status: 500, code: 'rest_upload_no_data' });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('fetch-all', () => {
+  it('pages through a collection 100 at a time until X-WP-TotalPages', async () => {
+    const sent = server((s) => {
+      const page = Number(s.url.searchParams.get('page'));
+      return new Response(JSON.stringify([{ id: page * 1000 + 1 }, { id: page * 1000 + 2 }]), { headers: { 'X-WP-TotalPages': '3', 'X-WP-Total': '6' } });
+    });
+    await expect(restAll<{ id: number }>('wc/v3/products', { searchParams: { status: 'publish' } })).resolves.toEqual(
+      [1001, 1002, 2001, 2002, 3001, 3002].map((id) => ({ id })),
+    );
+    expect(sent.map((s) => [s.method, s.url.pathname + s.url.search])).toEqual([1, 2, 3].map((page) => ['GET', `/wp-json/wc/v3/products?status=publish&per_page=100&page=${page}`]));
+  });
+
+  it('asks once for a collection of one page', async () => {
+    const sent = server(() => new Response('[{"id":1}]', { headers: { 'X-WP-TotalPages': '1' } }));
+    await expect(restAll('wp/v2/categories')).resolves.toEqual([{ id: 1 }]);
     expect(sent).toHaveLength(1);
   });
 });

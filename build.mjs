@@ -48,6 +48,7 @@ export const SHARED_CHUNKS = {
   ],
   'woo-islands:core': [
     /^src\/(events|http|dom|a11y)\.ts$/,
+    /^node_modules\/ky\//,
     /^src\/runtime\/bad-markup\.ts$/,
     /^src\/stores\/(cart|cart-queue|notices|panel-requests)\.ts$/,
     // The add to cart too: a category page's first click should need nothing but its button's chunk.

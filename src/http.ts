@@ -1,12 +1,14 @@
+import ky, { HTTPError, TimeoutError, type Options, type RetryOptions } from 'ky';
 import { params, shopConfig, str, wcAjaxUrl } from './config';
 import { t } from './i18n';
 import { $restNonce, rememberRestNonce } from './stores/rest-nonce';
 
 /**
  * Why a request failed. `offline`, `invalid_json` and the rest map to the spec's three generic
- * messages; `aborted` is a request we cancelled ourselves and has no message.
+ * messages, `post_process` to its failed-upload message; `aborted` is a request we cancelled
+ * ourselves and has no message.
  */
-export type FailureKind = 'offline' | 'invalid_json' | 'timeout' | 'http' | 'aborted';
+export type FailureKind = 'offline' | 'invalid_json' | 'timeout' | 'http' | 'aborted' | 'post_process';
 
 export class RequestFailed extends Error {
   override name = 'RequestFailed';
@@ -15,6 +17,8 @@ export class RequestFailed extends Error {
     readonly kind: FailureKind,
     readonly status = 0,
     readonly body?: unknown,
+    /** The failed answer's headers (an upload names its half-made attachment in one). */
+    readonly headers?: Headers,
   ) {
     super(messageFor(kind));
   }
@@ -30,6 +34,7 @@ export class RequestFailed extends Error {
 export function messageFor(kind: FailureKind): string {
   if (kind === 'offline') return t('fetch_error');
   if (kind === 'invalid_json') return t('invalid_json');
+  if (kind === 'post_process') return t('post_process');
   if (kind === 'aborted') return '';
   return t('unknown_error');
 }
@@ -57,26 +62,18 @@ export function encodeForm(data: Record<string, FormValue> | URLSearchParams): U
   return out;
 }
 
-// Requests go through fetch directly. ky did this job until the budgets counted it: 5.9 KB gzip on
-// every page (13% of what a category page may load before the first interaction) for hooks and
-// retries nothing here uses; timeouts, JSON and the error mapping are the few lines below.
-const DEFAULT_TIMEOUT_MS = 10_000;
-
-interface Init {
-  method: 'GET' | 'POST';
-  body?: BodyInit;
-  json?: unknown;
-  /** Added to the URL's own query (which may already name the endpoint: `?reycore-ajax=…`). */
-  searchParams?: Record<string, string>;
-  headers?: Record<string, string>;
-  timeout?: number;
-  signal?: AbortSignal;
-}
-
-function classify(error: unknown, signal?: AbortSignal | null): RequestFailed {
-  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return new RequestFailed('aborted');
-  return new RequestFailed(navigator.onLine === false || error instanceof TypeError ? 'offline' : 'http');
-}
+// WooCommerce's and WordPress's scripts never retry a request, so by default neither does this
+// client (ky would retry a GET twice). The body is read whole inside ky's fetch, where ky's timeout
+// still runs: a server that sends its headers and then stalls is given up on too.
+const client = ky.create({
+  retry: 0,
+  timeout: 10_000,
+  fetch: async (request, init) => {
+    const response = await fetch(request, init);
+    await response.clone().arrayBuffer();
+    return response;
+  },
+});
 
 export interface RequestOptions {
   timeout?: number;
@@ -84,36 +81,49 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/**
- * Sends a request and returns the response text. The timeout covers reading the body too; network
- * failures, the timeout and the caller's abort become RequestFailed.
- */
-async function send(url: string, init: Init): Promise<{ response: Response; text: string }> {
-  const target = new URL(url, location.href);
-  for (const [key, value] of Object.entries(init.searchParams ?? {})) target.searchParams.set(key, value);
-  const headers = new Headers(init.headers);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, init.timeout ?? DEFAULT_TIMEOUT_MS);
-  const cancel = () => controller.abort();
-  init.signal?.addEventListener('abort', cancel);
+interface SendOptions extends Omit<Options, 'searchParams'> {
+  /** Added to the URL's own query (which may already name the endpoint: `?reycore-ajax=…`); ky's would replace it. */
+  searchParams?: Record<string, string>;
+}
+
+function parseOrText(text: string): unknown {
   try {
-    const request = new Request(target, { method: init.method, headers, credentials: 'same-origin', signal: controller.signal, ...(body !== undefined ? { body } : {}) });
-    const response = await fetch(request);
-    return { response, text: await response.text() };
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The RequestFailed for whatever a request threw: ky's HTTP and timeout errors, the network's TypeError, our abort. */
+async function failure(error: unknown, signal?: AbortSignal | null): Promise<RequestFailed> {
+  if (error instanceof RequestFailed) return error;
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return new RequestFailed('aborted');
+  if (error instanceof TimeoutError) return new RequestFailed('timeout');
+  if (error instanceof HTTPError) {
+    const { response } = error;
+    return new RequestFailed('http', response.status, parseOrText(await response.text().catch(() => '')), response.headers);
+  }
+  return new RequestFailed(navigator.onLine === false || error instanceof TypeError ? 'offline' : 'http');
+}
+
+/** Sends a request through ky; every failure becomes RequestFailed. */
+async function send(url: string, { searchParams, ...options }: SendOptions): Promise<Response> {
+  const target = new URL(url, location.href);
+  for (const [key, value] of Object.entries(searchParams ?? {})) target.searchParams.set(key, value);
+  try {
+    return await client(target, options);
   } catch (error) {
-    throw timedOut ? new RequestFailed('timeout') : classify(error, init.signal);
-  } finally {
-    clearTimeout(timer);
-    init.signal?.removeEventListener('abort', cancel);
+    throw await failure(error, options.signal);
+  }
+}
+
+/** Parses a JSON answer; anything else fails with the spec's invalid-JSON message. */
+export async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new RequestFailed('invalid_json', response.status, text);
   }
 }
 
@@ -125,31 +135,9 @@ export function isHtmlPage(text: string): boolean {
   return /<(!doctype|html|body)\b/i.test(text);
 }
 
-function parse(text: string, status: number): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new RequestFailed('invalid_json', status);
-  }
-}
-
-async function json<T>(url: string, init: Init): Promise<T> {
-  const { response, text } = await send(url, init);
-  if (!response.ok) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    throw new RequestFailed('http', response.status, body);
-  }
-  return parse(text, response.status) as T;
-}
-
 /** POSTs form-encoded data and parses a JSON answer. */
-export function postForm<T>(url: string, data: Record<string, FormValue> | URLSearchParams, options: RequestOptions = {}): Promise<T> {
-  return json<T>(url, { method: 'POST', body: encodeForm(data), ...options });
+export async function postForm<T>(url: string, data: Record<string, FormValue> | URLSearchParams, options: RequestOptions = {}): Promise<T> {
+  return readJson<T>(await send(url, { ...options, method: 'POST', body: encodeForm(data) }));
 }
 
 /**
@@ -157,8 +145,8 @@ export function postForm<T>(url: string, data: Record<string, FormValue> | URLSe
  * a fragment of markup). A whole page instead fails as an answer that is not what was asked for.
  */
 export async function postFormText(url: string, data: Record<string, FormValue>, options: RequestOptions = {}): Promise<string> {
-  const { response, text } = await send(url, { method: 'POST', body: encodeForm(data), ...options });
-  if (!response.ok) throw new RequestFailed('http', response.status, text);
+  const response = await send(url, { ...options, method: 'POST', body: encodeForm(data) });
+  const text = await response.text();
   if (isHtmlPage(text)) throw new RequestFailed('invalid_json', response.status, text);
   return text;
 }
@@ -168,14 +156,12 @@ export async function postFormText(url: string, data: Record<string, FormValue>,
  * plugins answer these posts with JSON, others with markup, and the caller knows which it accepts.
  */
 export async function postMultipart(url: string, data: FormData, options: RequestOptions = {}): Promise<string> {
-  const { response, text } = await send(url, { method: 'POST', body: data, ...options });
-  if (!response.ok) throw new RequestFailed('http', response.status, text);
-  return text;
+  return (await send(url, { ...options, method: 'POST', body: data })).text();
 }
 
 /** GETs a URL and parses a JSON answer. */
-export function getJSON<T>(url: string, options: RequestOptions & { searchParams?: Record<string, string> } = {}): Promise<T> {
-  return json<T>(url, { method: 'GET', ...options });
+export async function getJSON<T>(url: string, options: RequestOptions & { searchParams?: Record<string, string> } = {}): Promise<T> {
+  return readJson<T>(await send(url, { ...options, method: 'GET' }));
 }
 
 /** A wc-ajax call: `POST /?wc-ajax=<endpoint>`, form-encoded. */
@@ -192,53 +178,71 @@ export interface RestOptions extends RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   form?: Record<string, FormValue>;
+  /** A body as it is: a file upload's FormData. */
+  body?: BodyInit;
   searchParams?: Record<string, string>;
   /** The nonce for the cookie session; defaults to the last fresh nonce or the one WordPress printed. */
   nonce?: string;
+  /** Retries for a call the spec has retried; by default a REST call is retried only with a fresh nonce. */
+  retry?: RetryOptions;
 }
 
 /** A fresh REST nonce from WordPress, for a session whose nonce went stale. */
 export async function freshRestNonce(): Promise<string> {
-  const { response, text } = await send(shopConfig().ajaxUrl, { method: 'GET', searchParams: { action: 'rest-nonce' } });
-  if (!response.ok || !text.trim()) throw new RequestFailed('http', response.status, text);
-  rememberRestNonce(text.trim());
-  return text.trim();
+  const response = await send(shopConfig().ajaxUrl, { method: 'GET', searchParams: { action: 'rest-nonce' } });
+  const nonce = (await response.text()).trim();
+  if (!nonce) throw new RequestFailed('http', response.status, nonce);
+  rememberRestNonce(nonce);
+  return nonce;
 }
 
+/** Verbs some hosts block: sent as POST, the verb named in a header WordPress reads. */
+const TUNNELLED = ['PUT', 'PATCH', 'DELETE'];
+
 /**
- * A call to the WordPress REST API. Sends `X-WP-Nonce`; sends PUT, PATCH and DELETE as POST with
- * `X-HTTP-Method-Override` (hosts that block those verbs); when WordPress answers
- * `rest_cookie_invalid_nonce`, fetches a fresh nonce and tries once more.
+ * A call to the WordPress REST API, answered with the response itself (a collection's headers count
+ * its pages). Sends `X-WP-Nonce`; sends PUT, PATCH and DELETE as POST with `X-HTTP-Method-Override`
+ * (hosts that block those verbs); when WordPress answers `rest_cookie_invalid_nonce`, fetches a fresh
+ * nonce and tries once more.
  */
-export async function rest<T>(path: string, options: RestOptions = {}): Promise<T> {
+export function restResponse(path: string, options: RestOptions = {}): Promise<Response> {
+  const { method = 'GET', nonce: given, form, retry, ...request } = options;
   const url = /^(https?:)?\//.test(path) ? path : `${shopConfig().restRoot}${path.replace(/^\//, '')}`;
   // The nonce proves the shopper's session to the shop; it never goes to another origin (a URL from markup).
   const ownOrigin = new URL(url, location.href).origin === location.origin;
-  const attempt = (nonce: string): Promise<T> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (nonce && ownOrigin) headers['X-WP-Nonce'] = nonce;
-    let method = options.method ?? 'GET';
-    if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
-      headers['X-HTTP-Method-Override'] = method;
-      method = 'POST';
-    }
-    return json<T>(url, {
-      method,
-      headers,
-      ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.searchParams ? { searchParams: options.searchParams } : {}),
-      ...(options.json !== undefined ? { json: options.json } : {}),
-      ...(options.form ? { body: encodeForm(options.form) } : {}),
-    });
-  };
-  const nonce = options.nonce ?? ($restNonce.get() || str(params('wpApiSettings').nonce));
-  try {
-    return await attempt(nonce);
-  } catch (error) {
-    if (ownOrigin && error instanceof RequestFailed && error.code === 'rest_cookie_invalid_nonce') {
-      return attempt(await freshRestNonce());
-    }
-    throw error;
-  }
+  let nonce = given ?? ($restNonce.get() || str(params('wpApiSettings').nonce));
+  let refreshed = false;
+  return send(url, {
+    ...request,
+    method,
+    ...(form ? { body: encodeForm(form) } : {}),
+    // The fresh-nonce retry is forced from afterResponse, so it needs a retry; shouldRetry turns down any other.
+    retry: retry ?? { limit: 1, shouldRetry: () => false },
+    hooks: {
+      beforeRequest: [
+        (sent) => {
+          if (nonce && ownOrigin) sent.headers.set('X-WP-Nonce', nonce);
+          if (!TUNNELLED.includes(sent.method)) return;
+          const tunnelled = new Request(sent, { method: 'POST' });
+          tunnelled.headers.set('X-HTTP-Method-Override', sent.method);
+          return tunnelled;
+        },
+      ],
+      afterResponse: [
+        async (_sent, _options, response) => {
+          if (response.ok || !ownOrigin || refreshed) return;
+          const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+          if (body?.code !== 'rest_cookie_invalid_nonce') return;
+          refreshed = true;
+          nonce = await freshRestNonce();
+          return ky.retry({ delay: 0 });
+        },
+      ],
+    },
+  });
+}
+
+/** A call to the WordPress REST API (see restResponse), answered with the parsed JSON. */
+export async function rest<T>(path: string, options: RestOptions = {}): Promise<T> {
+  return readJson<T>(await restResponse(path, options));
 }

@@ -15,6 +15,7 @@ import consentManage from './consent-manage';
 import consentPlaceholder from './consent-placeholder';
 import elementorCarousel from './elementor-carousel';
 import entranceAnimation from './entrance-animation';
+import fieldHints from './field-hints';
 import headerAccount from './header-account';
 import headerCart from './header-cart';
 import imageRetry from './image-retry';
@@ -76,6 +77,7 @@ export const catalogue: IslandDefinition<any>[] = [
   notices,
   resultCount,
   passwordToggle,
+  fieldHints,
   comingSoonBanner,
   // Consent's placeholders and controls, and the order attribution it allows.
   consentPlaceholder,

@@ -218,6 +218,21 @@ test.describe('popup rules and triggers', () => {
     await expect(popup(page)).toBeVisible();
   });
 
+  test('two triggers: the first shows it, and once closed the second does not show it again', async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto(qaPopupUrl({ page_load: 'yes', page_load_delay: 1, inactivity: 'yes', inactivity_time: 3 }));
+    await mountedUnderClock(page, '[data-elementor-id="401"]', 'popup');
+    await page.clock.runFor(1100);
+    await expect(popup(page)).toBeVisible();
+    await page.clock.runFor(1100);
+    await popup(page).getByRole('link', { name: 'Stäng' }).click();
+    await page.clock.runFor(600);
+    await expect(popup(page)).toBeHidden();
+    // Past the inactivity trigger's 3 s from the visitor's last input (the close click).
+    await page.clock.runFor(5000);
+    await expect(popup(page)).toBeHidden();
+  });
+
   test('inactivity: shown after the set seconds without input', async ({ page }) => {
     await installPausedClock(page);
     await page.goto(qaPopupUrl({ inactivity: 'yes', inactivity_time: 5 }));

@@ -91,7 +91,7 @@ describe('popup records', () => {
 });
 
 describe('popup triggers', () => {
-  it('fires each trigger once and arms only those switched on', () => {
+  it('arms only the triggers switched on, and the first to fire takes them all down', () => {
     vi.useFakeTimers();
     const fired: string[] = [];
     const cancel = armTriggers({ page_load: 'yes', page_load_delay: 1, click: 'yes', click_times: 2, inactivity: '' }, (name) => fired.push(name));
@@ -103,8 +103,17 @@ describe('popup triggers', () => {
     document.body.click();
     document.body.click();
     vi.advanceTimersByTime(60_000);
-    expect(fired).toEqual(['page_load', 'click']);
+    expect(fired).toEqual(['page_load']);
     cancel();
+  });
+
+  it('shows once when two triggers fire: the later one was already taken down', () => {
+    vi.useFakeTimers();
+    const fired: string[] = [];
+    armTriggers({ click: 'yes', click_times: 1, inactivity: 'yes', inactivity_time: 5 }, (name) => fired.push(name));
+    document.body.click();
+    vi.advanceTimersByTime(10_000);
+    expect(fired).toEqual(['click']);
   });
 
   it('ignores a scroll-to trigger with an invalid selector', () => {

@@ -1,5 +1,5 @@
 // A popup's triggers: each one that is switched on is armed, and the first to fire shows the popup.
-// Every trigger fires at most once and is taken down after firing (spec §4).
+// The first firing takes every trigger down (spec §4).
 import { isOn } from '../../src/elementor';
 import type { Settings } from './timing';
 
@@ -125,29 +125,31 @@ const TRIGGERS: Record<string, (settings: Settings, fire: () => void, win: Windo
 export const TRIGGER_NAMES = Object.keys(TRIGGERS);
 
 /**
- * Arms every trigger switched on in `triggers`; `fire(name)` is called at most once per trigger, and
- * each is taken down as soon as it fired. Returns what takes down the rest.
+ * Arms every trigger switched on in `triggers`; the first one to fire calls `fire(name)` and takes
+ * every trigger down, so one page view shows the popup at most once on its own (spec §4: triggers
+ * are destroyed after the first firing). Returns what takes them down earlier.
  */
 export function armTriggers(triggers: unknown, fire: (name: string) => void, win: Window = window): Cancel {
   if (!triggers || typeof triggers !== 'object' || Array.isArray(triggers)) return () => {};
   const settings = triggers as Settings;
   const cancels: Cancel[] = [];
+  let done = false;
+  const cancelAll = () => {
+    done = true;
+    cancels.splice(0).forEach((cancel) => cancel());
+  };
   for (const name of TRIGGER_NAMES) {
+    if (done) break;
     if (!isOn(settings[name])) continue;
-    let done = false;
-    let cancel: Cancel = () => {};
     const once = () => {
       if (done) return;
-      done = true;
-      cancel();
+      cancelAll();
       fire(name);
     };
-    cancel = TRIGGERS[name]!(settings, once, win);
+    const cancel = TRIGGERS[name]!(settings, once, win);
+    // A trigger that fired while being armed has already taken the others down.
     if (done) cancel();
-    cancels.push(() => {
-      done = true;
-      cancel();
-    });
+    else cancels.push(cancel);
   }
-  return () => cancels.forEach((cancel) => cancel());
+  return cancelAll;
 }

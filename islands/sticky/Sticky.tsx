@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { currentDevice, deviceSetting, isOn, sizeOf } from '../../src/elementor';
 import type { IslandProps } from '../../src/runtime/define';
 import type { StickyProps } from './read';
+import { allowForAnchors } from './anchor-room';
 import { stick } from './stick';
 
 export { read } from './read';
@@ -37,6 +38,12 @@ export default function Sticky({ host, settings }: IslandProps<StickyProps>) {
       effectsOffset: sizeOf(deviceSetting(settings, 'sticky_effects_offset', layout.device), 0),
       parent: isOn(settings.sticky_parent),
     });
+  }, [host, active, layout]);
+
+  useLayoutEffect(() => {
+    if (!active) return;
+    const room = sizeOf(deviceSetting(settings, 'sticky_anchor_link_offset', layout.device), 0);
+    return room > 0 ? allowForAnchors(host, room) : undefined;
   }, [host, active, layout]);
 
   return null;

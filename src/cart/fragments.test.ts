@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFragments, countItems } from './fragments';
+import { applyFragments, countItems, isFragments } from './fragments';
 
 describe('applyFragments', () => {
   it('replaces every element each selector matches with the server markup', () => {
@@ -30,5 +30,25 @@ describe('countItems', () => {
     expect(countItems({ 'div.widget_shopping_cart_content': '<div><ul><li class="mini_cart_item"><span class="quantity">2 × 10 kr</span></li><li class="mini_cart_item"><input class="qty" value="3"></li></ul></div>' })).toBe(5);
     expect(countItems({ 'div.widget_shopping_cart_content': '<div><p class="woocommerce-mini-cart__empty-message">Tom</p></div>' })).toBe(0);
     expect(countItems({ '.other': '<b></b>' })).toBeNull();
+  });
+});
+
+describe('isFragments', () => {
+  it("takes a Rey answer whose _cart_assets_ is an object, and applying it leaves that entry out", () => {
+    const fragments: unknown = {
+      'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">ny</div>',
+      _count_: 2,
+      _cart_assets_: { styles: { 'rey-wc-header-mini-cart': '/mini-cart.css' }, scripts: {} },
+    };
+    expect(isFragments(fragments)).toBe(true);
+    document.body.innerHTML = '<div class="widget_shopping_cart_content">gammal</div>';
+    applyFragments(fragments as Record<string, string>);
+    expect(document.body.textContent).toBe('ny');
+  });
+
+  it('refuses a map whose markup entries are not text', () => {
+    expect(isFragments({ 'div.widget_shopping_cart_content': { html: '<div></div>' } })).toBe(false);
+    expect(isFragments(['<div></div>'])).toBe(false);
+    expect(isFragments(null)).toBe(false);
   });
 });

@@ -5,10 +5,17 @@ export type Fragments = Record<string, string>;
 /** The key WooCommerce always sends; a cache without it is not a cart (cart-fragments.js checks the same). */
 export const MINI_CART_KEY = 'div.widget_shopping_cart_content';
 
-/** A fragments map as the server sends it: selectors to markup. Anything else is not fragments. */
+/** Keys that name no element but carry data: Rey's `_count_` and its `_cart_assets_` (a styles/scripts map). */
+const DATA_KEY = /^_\w+_$/;
+
+/**
+ * A fragments map as the server sends it: selectors to markup, plus the theme's data entries, whose
+ * values may be anything (an object `_cart_assets_` must not make an added item look failed).
+ * Anything else is not fragments.
+ */
 export function isFragments(value: unknown): value is Fragments {
   return Boolean(value) && typeof value === 'object' && !Array.isArray(value)
-    && Object.values(value as object).every((v) => typeof v === 'string' || typeof v === 'number');
+    && Object.entries(value as object).every(([key, v]) => typeof v === 'string' || typeof v === 'number' || DATA_KEY.test(key));
 }
 
 /**

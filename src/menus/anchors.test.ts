@@ -14,7 +14,15 @@ describe('menu anchors', () => {
     document.body.innerHTML = '<section id="knivar"></section><section id="övrigt"></section>';
     expect(anchorTarget(link('/kokguide/#knivar'))?.id).toBe('knivar');
     expect(anchorTarget(link('#knivar'))?.id).toBe('knivar');
-    expect(anchorTarget(link('/kokguide/#%C3%B6vrigt'))?.id).toBe('övrigt');
+  });
+
+  it('take only a simple identifier as their target', () => {
+    history.replaceState(null, '', '/kokguide/');
+    document.body.innerHTML = '<section id="övrigt"></section><section id="1a"></section><section id="a.b"></section><section id="tab-reviews_2"></section>';
+    expect(anchorTarget(link('/kokguide/#%C3%B6vrigt'))).toBeNull();
+    expect(anchorTarget(link('#1a'))).toBeNull();
+    expect(anchorTarget(link('#a.b'))).toBeNull();
+    expect(anchorTarget(link('#tab-reviews_2'))?.id).toBe('tab-reviews_2');
   });
 
   it('leave links to other pages, missing sections and bare hashes to the browser', () => {
@@ -34,5 +42,13 @@ describe('menu anchors', () => {
     expect(scrollTopFor(section)).toBe(900 + window.scrollY - 50);
     section.getBoundingClientRect = () => ({ top: 20 } as DOMRect);
     expect(scrollTopFor(section, 50)).toBe(0);
+  });
+
+  it('stop below a sticky header that asks for room above the section', () => {
+    const section = document.createElement('section');
+    document.body.append(section);
+    section.style.scrollMarginTop = '60px';
+    section.getBoundingClientRect = () => ({ top: 900 } as DOMRect);
+    expect(scrollTopFor(section)).toBe(900 + window.scrollY - 50 - 60);
   });
 });

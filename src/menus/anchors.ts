@@ -1,37 +1,23 @@
 // Menu links to a section of the page they are on (`/kokguide/#knivar` on /kokguide/): a click
 // scrolls there smoothly, stopping the theme's scroll-to offset above it, and the link's menu item is
-// current while its section is in the middle of the window (Rey R8).
+// current while its section is in the middle of the window (Rey R8). Targets: src/anchors.ts.
 import { useLayoutEffect } from 'react';
+import { anchorTarget, stickyAllowance } from '../anchors';
 import { useListener } from '../hooks';
+
+export { anchorTarget };
 
 /** Where a menu anchor stops above its target (theme spec §9). */
 export const SCROLL_TO_OFFSET = 50;
 
 const ANCHOR_LINK = '.menu-item a[href*="#"]';
 
-/** The element a same-page hash link points at, or null (another page, no such element, a bare `#`). */
-export function anchorTarget(link: Element, here: Location = location): HTMLElement | null {
-  const href = link.getAttribute('href');
-  if (!href) return null;
-  let url: URL;
-  try {
-    url = new URL(href, here.href);
-  } catch {
-    return null;
-  }
-  if (url.origin !== here.origin || url.pathname !== here.pathname || url.hash.length < 2) return null;
-  let id: string;
-  try {
-    id = decodeURIComponent(url.hash.slice(1));
-  } catch {
-    return null;
-  }
-  return link.ownerDocument.getElementById(id);
-}
-
-/** The window position that puts `target` the offset below the top. */
+/**
+ * The window position that puts `target` the offset below the top, and below a sticky header that
+ * asks for room above it (its `sticky_anchor_link_offset`).
+ */
 export function scrollTopFor(target: Element, offset = SCROLL_TO_OFFSET): number {
-  return Math.max(0, Math.round(target.getBoundingClientRect().top + window.scrollY - offset));
+  return Math.max(0, Math.round(target.getBoundingClientRect().top + window.scrollY - offset - stickyAllowance(target)));
 }
 
 function scrollTo(target: HTMLElement): void {

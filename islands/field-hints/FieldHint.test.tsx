@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderIsland } from '../../src/runtime/render';
+import { act } from 'react';
+import { interact, mountIsland } from '../../test/render-island';
 import FieldHint, { read, SLIDE_MS } from './FieldHint';
 
 let unmounts: Array<() => void> = [];
@@ -16,9 +17,7 @@ const row = (name: string, hint: string) =>
 function checkout() {
   document.body.innerHTML = `<form class="checkout">${row('billing_phone', 'Avisering')}${row('billing_email', 'Kvitto')}<button id="place_order">Beställ</button></form>`;
   for (const host of document.querySelectorAll<HTMLElement>('.description')) {
-    unmounts.push(renderIsland(host, FieldHint, read(host), (error) => {
-      throw error;
-    }));
+    unmounts.push(mountIsland(FieldHint, host, read(host)));
   }
   const hint = (name: string) => document.getElementById(`${name}-description`)!;
   return { hint, field: (name: string) => document.getElementById(name) as HTMLInputElement };
@@ -31,15 +30,15 @@ describe('field hints', () => {
   it('slide in on focus over 250 ms, out when another field is focused', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const { hint, field } = checkout();
-    await vi.advanceTimersByTimeAsync(20);
-    field('billing_phone').focus();
-    await vi.advanceTimersByTimeAsync(SLIDE_MS / 2);
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    interact(() => field('billing_phone').focus());
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_MS / 2));
     expect(hint('billing_phone').style.overflow, 'still sliding').toBe('hidden');
-    await vi.advanceTimersByTimeAsync(SLIDE_MS);
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_MS));
     expect(shown(hint('billing_phone'))).toBe(true);
     expect(hint('billing_phone').style.overflow).toBe('');
-    field('billing_email').focus();
-    await vi.advanceTimersByTimeAsync(SLIDE_MS + 20);
+    interact(() => field('billing_email').focus());
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_MS + 20));
     expect(hidden(hint('billing_phone'))).toBe(true);
     expect(shown(hint('billing_email'))).toBe(true);
   });
@@ -47,32 +46,32 @@ describe('field hints', () => {
   it('Escape in the field hides its hint and goes no further; a click outside hides it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const { hint, field } = checkout();
-    await vi.advanceTimersByTimeAsync(20);
+    await act(() => vi.advanceTimersByTimeAsync(20));
     const outer = vi.fn();
     document.addEventListener('keydown', outer);
-    field('billing_phone').click();
-    await vi.advanceTimersByTimeAsync(SLIDE_MS + 20);
+    interact(() => field('billing_phone').click());
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_MS + 20));
     expect(shown(hint('billing_phone'))).toBe(true);
     const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-    field('billing_phone').dispatchEvent(escape);
+    interact(() => field('billing_phone').dispatchEvent(escape));
     expect(escape.defaultPrevented).toBe(true);
     expect(outer).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(SLIDE_MS + 20);
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_MS + 20));
     expect(hidden(hint('billing_phone'))).toBe(true);
     // With the hint hidden, Escape is the page's again.
-    field('billing_phone').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    interact(() => field('billing_phone').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(outer).toHaveBeenCalledTimes(1);
     document.removeEventListener('keydown', outer);
 
-    field('billing_email').click();
-    await vi.advanceTimersByTimeAsync(SLIDE_MS + 20);
+    interact(() => field('billing_email').click());
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_MS + 20));
     expect(shown(hint('billing_email'))).toBe(true);
     // A click inside the field's own wrapper (on the hint itself) keeps it.
-    hint('billing_email').click();
-    await vi.advanceTimersByTimeAsync(SLIDE_MS + 20);
+    interact(() => hint('billing_email').click());
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_MS + 20));
     expect(shown(hint('billing_email'))).toBe(true);
-    document.getElementById('place_order')!.click();
-    await vi.advanceTimersByTimeAsync(SLIDE_MS + 20);
+    interact(() => document.getElementById('place_order')!.click());
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_MS + 20));
     expect(hidden(hint('billing_email'))).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import type { AccountPanelProps } from './read';
  */
 export default defineIsland<AccountPanelProps>({
   name: 'account-panel',
+  area: 'theme',
   selector: '.rey-accountPanel-wrapper',
   trigger: 'interaction',
   load: () => import('./AccountPanel'),

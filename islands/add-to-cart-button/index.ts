@@ -9,6 +9,7 @@ import type { AddToCartButtonProps } from './read';
  */
 export default defineIsland<AddToCartButtonProps>({
   name: 'add-to-cart-button',
+  area: 'cart',
   selector: 'a.add_to_cart_button.ajax_add_to_cart[data-product_id]:not(.wc-interactive)',
   trigger: 'interaction',
   warm: true,

@@ -7,6 +7,7 @@ import type { AjaxSearchProps } from './read';
  */
 export default defineIsland<AjaxSearchProps>({
   name: 'ajax-search',
+  area: 'theme',
   selector: '.js-rey-ajaxSearch',
   trigger: 'intent',
   load: () => import('./AjaxSearch'),

@@ -9,6 +9,7 @@ import type { ArchiveSwatchesProps } from './read';
  */
 export default defineIsland<ArchiveSwatchesProps>({
   name: 'archive-swatches',
+  area: 'swatches',
   selector: '.wvs-archive-variations-wrapper[data-product_id]',
   trigger: 'interaction',
   load: () => import('./ArchiveSwatches'),

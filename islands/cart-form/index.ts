@@ -7,6 +7,7 @@ import { defineIsland } from '../../src/runtime/define';
  */
 export default defineIsland<Record<string, never>>({
   name: 'cart-form',
+  area: 'cart',
   selector: 'form.cart:not(.variations_form):not(.grouped_form)',
   trigger: 'interaction',
   load: () => import('./CartForm'),

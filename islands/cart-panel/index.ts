@@ -8,6 +8,7 @@ import type { CartPanelProps } from './read';
  */
 export default defineIsland<CartPanelProps>({
   name: 'cart-panel',
+  area: 'cart',
   selector: '.rey-cartPanel-wrapper.js-rey-cartPanel',
   trigger: 'interaction',
   load: () => import('./CartPanel'),

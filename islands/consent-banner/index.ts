@@ -35,6 +35,7 @@ function bannerDismissed(): boolean {
  */
 export default defineIsland<ConsentBannerProps>({
   name: 'consent-banner',
+  area: 'consent',
   selector: '#cmplz-cookiebanner-container',
   placeholder: (host) => {
     loadBannerStyles(bannerDismissed());

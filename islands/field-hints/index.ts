@@ -8,6 +8,7 @@ import type { FieldHintProps } from './read';
  */
 export default defineIsland<FieldHintProps>({
   name: 'field-hints',
+  area: 'cart',
   selector: '.woocommerce-input-wrapper span.description',
   trigger: 'idle',
   load: () => import('./FieldHint'),

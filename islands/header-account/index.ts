@@ -6,6 +6,7 @@ import { defineIsland } from '../../src/runtime/define';
  */
 export default defineIsland<Record<string, never>>({
   name: 'header-account',
+  area: 'theme',
   selector: '.rey-headerAccount',
   trigger: 'interaction',
   load: () => import('./HeaderAccount'),

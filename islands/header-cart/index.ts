@@ -7,6 +7,7 @@ import { defineIsland } from '../../src/runtime/define';
  */
 export default defineIsland<Record<string, never>>({
   name: 'header-cart',
+  area: 'theme',
   selector: '[data-rey-cart-count]',
   trigger: 'interaction',
   load: () => import('./HeaderCart'),

@@ -6,6 +6,7 @@ import { defineIsland } from '../../src/runtime/define';
  */
 export default defineIsland<Record<string, never>>({
   name: 'lazy-background',
+  area: 'theme',
   selector: '.e-con.e-parent:not(.e-lazyloaded)',
   trigger: 'visible',
   load: () => import('./LazyBackground'),

@@ -4,6 +4,7 @@ import type { LoopFilterProps } from './read';
 /** Elementor Pro's taxonomy filter bar: refreshes the loop widget it drives (refresh-loop). */
 export default defineIsland<LoopFilterProps>({
   name: 'loop-filter',
+  area: 'theme',
   selector: '.elementor-widget-taxonomy-filter',
   trigger: 'intent',
   load: () => import('./LoopFilter'),

@@ -25,6 +25,7 @@ function triggerFor(host: HTMLElement): Trigger {
  */
 export default defineIsland<Record<string, never>>({
   name: 'mini-cart',
+  area: 'cart',
   selector: 'div.widget_shopping_cart_content',
   placeholder: (host) => {
     if (!hasCart()) showEmptyCart(host);

@@ -7,6 +7,7 @@ import { defineIsland } from '../../src/runtime/define';
  */
 export default defineIsland<Record<string, never>>({
   name: 'notices',
+  area: 'cart',
   selector: '.woocommerce-notices-wrapper',
   trigger: (host) => (host.childElementCount ? 'load' : 'interaction'),
   load: () => import('./Notices'),

@@ -41,6 +41,7 @@ function trigger(host: HTMLElement): Trigger {
  */
 export default defineIsland<OrderAttributionProps>({
   name: 'order-attribution',
+  area: 'attribution',
   selector: 'script#wc-order-attribution-js-extra, wc-order-attribution-inputs',
   trigger,
   load: () => import('./OrderAttribution'),

@@ -4,6 +4,7 @@ import type { VideoProps } from './read';
 /** The page builder's video widget: YouTube and Vimeo players load only when the visitor wants them. */
 export default defineIsland<VideoProps>({
   name: 'page-builder-video',
+  area: 'theme',
   selector: '.elementor-widget-video',
   trigger: 'visible',
   load: () => import('./Video'),

@@ -6,6 +6,7 @@ import { defineIsland } from '../../src/runtime/define';
  */
 export default defineIsland<Record<string, never>>({
   name: 'page-builder',
+  area: 'theme',
   selector: 'body[class*="elementor-kit-"]',
   trigger: 'load',
   load: () => import('./PageBuilder'),

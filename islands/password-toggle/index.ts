@@ -7,6 +7,7 @@ import type { PasswordToggleProps } from './PasswordToggle';
  */
 export default defineIsland<PasswordToggleProps>({
   name: 'password-toggle',
+  area: 'cart',
   selector: '.woocommerce form input[type="password"]:not(.--suports-visibility)',
   trigger: 'idle',
   load: () => import('./PasswordToggle'),

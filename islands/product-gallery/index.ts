@@ -7,6 +7,7 @@ import type { ProductGalleryProps } from './read';
  */
 export default defineIsland<ProductGalleryProps>({
   name: 'product-gallery',
+  area: 'product',
   selector: '.woocommerce-product-gallery',
   trigger: 'load',
   load: () => import('./ProductGallery'),

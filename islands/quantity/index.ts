@@ -7,6 +7,7 @@ import type { QuantityProps } from './read';
  */
 export default defineIsland<QuantityProps>({
   name: 'quantity',
+  area: 'cart',
   selector: 'div.quantity',
   trigger: 'load',
   load: () => import('./Quantity'),

@@ -6,6 +6,7 @@ import { defineIsland } from '../../src/runtime/define';
  */
 export default defineIsland<Record<string, never>>({
   name: 'result-count',
+  area: 'cart',
   selector: '.woocommerce-result-count',
   trigger: () => (location.search ? 'idle' : 'intent'),
   load: () => import('./ResultCount'),

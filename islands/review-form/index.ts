@@ -8,6 +8,7 @@ import type { ReviewFormProps } from './read';
  */
 export default defineIsland<ReviewFormProps>({
   name: 'review-form',
+  area: 'product',
   selector: '#review_form #respond',
   trigger: 'visible',
   load: () => import('./ReviewForm'),

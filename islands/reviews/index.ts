@@ -7,6 +7,7 @@ import type { ReviewsProps } from './read';
  */
 export default defineIsland<ReviewsProps>({
   name: 'reviews',
+  area: 'product',
   selector: '#reviews.--ajax',
   trigger: 'idle',
   load: () => import('./Reviews'),

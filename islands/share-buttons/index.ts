@@ -4,6 +4,7 @@ import type { ShareProps } from './read';
 /** The page builder's share buttons widget (`div.elementor-share-btn.elementor-share-btn_{network}`). */
 export default defineIsland<ShareProps>({
   name: 'share-buttons',
+  area: 'theme',
   selector: '.elementor-widget-share-buttons',
   trigger: 'interaction',
   load: () => import('./ShareButtons'),

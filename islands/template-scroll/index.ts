@@ -9,6 +9,7 @@ const wanted = typeof location !== 'undefined' && /[?&]theme_template_id=\d/.tes
  */
 export default defineIsland<Record<string, never>>({
   name: 'template-scroll',
+  area: 'theme',
   selector: wanted ? '.elementor[data-elementor-type$="archive"]' : NO_ELEMENT,
   trigger: 'idle',
   load: () => import('./TemplateScroll'),

@@ -7,6 +7,7 @@ import type { VariationFormProps } from './read';
  */
 export default defineIsland<VariationFormProps>({
   name: 'variation-form',
+  area: 'product',
   selector: 'form.variations_form',
   trigger: 'load',
   load: () => import('./VariationForm'),

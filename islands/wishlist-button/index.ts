@@ -8,6 +8,7 @@ import type { WishlistButtonProps } from './read';
  */
 export default defineIsland<WishlistButtonProps>({
   name: 'wishlist-button',
+  area: 'wishlist',
   selector: '.tinvwl_add_to_wishlist_button[data-tinv-wl-product]',
   trigger: 'interaction',
   load: () => import('./WishlistButton'),

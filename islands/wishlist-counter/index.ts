@@ -21,6 +21,7 @@ function hasCountAtLoad(): boolean {
  */
 export default defineIsland<Record<string, never>>({
   name: 'wishlist-counter',
+  area: 'wishlist',
   selector: '.wishlist_products_counter_number, .rey-wishlistCounter-number',
   trigger: () => (hasCountAtLoad() ? 'idle' : 'interaction'),
   load: () => import('./WishlistCounter'),

@@ -7,6 +7,7 @@ import type { WishlistPageProps } from './read';
  */
 export default defineIsland<WishlistPageProps>({
   name: 'wishlist-page',
+  area: 'wishlist',
   selector: 'div.tinv-wishlist.woocommerce.tinv-wishlist-clear',
   trigger: 'idle',
   load: () => import('./WishlistPage'),

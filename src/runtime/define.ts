@@ -34,9 +34,16 @@ export interface IslandModule<P> {
   default: ComponentType<IslandProps<P>>;
 }
 
+/**
+ * The part of the shop an island takes over from a classic script. A shop owner can give an area back
+ * to its classic scripts (the WordPress plugin's switches); the bundle then leaves it alone.
+ */
+export type Area = 'cart' | 'product' | 'swatches' | 'wishlist' | 'consent' | 'attribution' | 'theme';
+
 export interface IslandDefinition<P = unknown> {
   /** kebab-case; names the island in warnings and in the host's `data-wi-<name>` state attribute. */
   name: string;
+  area: Area;
   /** The server markup the island takes over. */
   selector: string;
   trigger: TriggerChoice;

@@ -30,6 +30,7 @@ function Label({ host, text }: IslandProps<{ text: string }>) {
 
 const label = defineIsland<{ text: string }>({
   name: 'label',
+  area: 'theme',
   selector: '.label',
   trigger: 'load',
   load: async () => ({
@@ -48,6 +49,7 @@ function Crash(): null {
 
 const crashing = defineIsland({
   name: 'crashing',
+  area: 'theme',
   selector: '.crash',
   trigger: 'load',
   load: async () => ({ read: () => ({}), default: Crash }),
@@ -55,6 +57,7 @@ const crashing = defineIsland({
 
 const missingChunk = defineIsland({
   name: 'missing-chunk',
+  area: 'theme',
   selector: '.missing',
   trigger: 'load',
   load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/x.js')),
@@ -70,7 +73,7 @@ function Ready({ host }: IslandProps<object>) {
 
 /** An island on `.<name>` that renders Ready and waits for the shopper. */
 const waitingIsland = (name: string, trigger: 'intent' | 'interaction') =>
-  defineIsland({ name, selector: `.${name}`, trigger, load: async () => ({ read: () => ({}), default: Ready }) });
+  defineIsland({ name, area: 'theme', selector: `.${name}`, trigger, load: async () => ({ read: () => ({}), default: Ready }) });
 
 let runtime: IslandRuntime;
 

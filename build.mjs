@@ -41,15 +41,15 @@ export const SHARED_CHUNKS = {
     /^node_modules\/nanostores\/(atom|map|computed|lifecycle|listen-keys|clean-stores|task|warn)\//,
     /^node_modules\/js-cookie\//,
     // With the undoable DOM changes several islands share.
-    /^src\/(config|cookies|i18n|shared|storage|undo|wake-island)\.ts$/,
+    /^src\/(config|cookies|dom|i18n|shared|storage|undo|wake-island)\.ts$/,
+    /^src\/runtime\/bad-markup\.ts$/,
     // What the consent clean-up's lazily loaded HTTP module needs, so it pulls in no cart.
     /^src\/stores\/(consent|rest-nonce)\.ts$/,
     /^src\/consent\/(settings|visitor|cookies|engine|wp-consent-api|window-api|track|allowed|reload|events)\.ts$/,
   ],
   'woo-islands:core': [
-    /^src\/(events|http|dom|a11y)\.ts$/,
+    /^src\/(events|http|a11y)\.ts$/,
     /^node_modules\/ky\//,
-    /^src\/runtime\/bad-markup\.ts$/,
     /^src\/stores\/(cart|cart-queue|notices|panel-requests)\.ts$/,
     // The add to cart too: a category page's first click should need nothing but its button's chunk.
     /^src\/cart\/(sync|cache|fragments|server-cart|add-to-cart|view-cart-link)\.ts$/,

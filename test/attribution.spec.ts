@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartBehindTheScenes, followRequests, mounted } from './helpers';
+import { addToCartBehindTheScenes, attributionReady, followRequests, mounted } from './helpers';
 import { acceptAll, consentReady, cookieMap, FIRST_VISIT, openWithConsent, stubYouTube, trackingCookies } from './consent-helpers';
 
 test.use({ storageState: FIRST_VISIT });
@@ -37,7 +37,7 @@ const UTM = '?utm_source=nyhetsbrev&utm_medium=epost&utm_campaign=host-2026&utm_
 test.describe('order attribution', () => {
   test('before consent nothing is recorded: no sourcebuster cookie, empty checkout fields, an order without attribution', async ({ page, context }) => {
     await openWithConsent(page, `/${UTM}`);
-    await mounted(page, 'script#wc-order-attribution-js-extra', 'order-attribution');
+    await attributionReady(page);
     expect(await page.evaluate(() => (window as any).wc_order_attribution.getAttributionData().source_type)).toBeNull();
 
     await addToCartBehindTheScenes(page, 104);
@@ -55,7 +55,7 @@ test.describe('order attribution', () => {
 
   test('a visit with utm parameters, consented on arrival, fills the checkout fields and reaches the order', async ({ page, context }) => {
     await openWithConsent(page, `/${UTM}`);
-    await mounted(page, 'script#wc-order-attribution-js-extra', 'order-attribution');
+    await attributionReady(page);
     await acceptAll(page);
     await expect.poll(async () => (await cookieMap(context)).sbjs_current ?? '').toContain('typ%3Dutm');
     const cookies = await cookieMap(context);
@@ -148,7 +148,7 @@ test.describe('order attribution', () => {
 
   test('the registration form carries the fields too, and the new customer keeps them', async ({ page, context }) => {
     await openWithConsent(page, '/?utm_source=instagram&utm_medium=social');
-    await mounted(page, 'script#wc-order-attribution-js-extra', 'order-attribution');
+    await attributionReady(page);
     await acceptAll(page);
     await expect.poll(async () => (await cookieMap(context)).sbjs_current ?? '').toContain('instagram');
     await page.goto('/mitt-konto/');

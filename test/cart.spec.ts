@@ -94,6 +94,44 @@ test.describe('add to cart from the shop loop', () => {
     await expect(page.locator('.woocommerce-notices-wrapper')).toContainText('Svaret är inget giltigt JSON-svar.');
   });
 
+  test('the header count and the mini cart show an add at once; the answer replaces the guess, a failure takes it back', async ({ page }) => {
+    await page.goto('/butik/');
+    const count = page.locator('.rey-headerCart .__cart-count').first();
+    const widget = page.locator('.js-rey-cartPanel div.widget_shopping_cart_content');
+    const guess = widget.locator('.wi-pending-item');
+    await expect(count).toHaveText('0');
+
+    const release = await holdRequests(page, '**/?wc-ajax=add_to_cart');
+    await page.locator(addButton(104)).click();
+    // Before the server has answered: the count and the item, hidden from screen readers.
+    await expect(count).toHaveText('1');
+    await expect(guess).toHaveCount(1);
+    await expect(guess).toContainText('Kockkniv 20 cm');
+    await expect(guess.locator('.quantity')).toHaveText(/1 × 899,00\s+kr/);
+    await expect(guess).toHaveAttribute('aria-hidden', 'true');
+    release();
+    // The server's fragments: its own item, the guess gone.
+    await expect(widget.locator('.woocommerce-mini-cart-item:not(.wi-pending-item)')).toContainText('Kockkniv 20 cm');
+    await expect(guess).toHaveCount(0);
+    await expect(count).toHaveText('1');
+
+    await page.unroute('**/?wc-ajax=add_to_cart');
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+      await failing;
+      await route.fulfill({ status: 500, body: 'Internal Server Error' });
+    });
+    await page.locator(addButton(105)).click();
+    await expect(count).toHaveText('2');
+    await expect(guess).toContainText('Skärbräda i ek');
+    fail();
+    await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error')).toHaveText(/Ett okänt fel uppstod\./);
+    await expect(count).toHaveText('1');
+    await expect(guess).toHaveCount(0);
+    await expect(widget.locator('.woocommerce-mini-cart-item')).toHaveCount(1);
+  });
+
   test('a loop button without a product id is a plain link', async ({ page }) => {
     await page.goto('/butik/');
     // Out of stock: WooCommerce prints a "Läs mer" link with no ajax class; it navigates.

@@ -59,6 +59,14 @@ export async function mounted(page: Page, selector: string, island: string): Pro
   await expect(page.locator(selector).first()).toHaveAttribute(`data-wi-${island}`, 'mounted');
 }
 
+/**
+ * Waits until the page view's attribution runs (started at load without React, so no island state
+ * to wait for): WooCommerce's window API is its sign.
+ */
+export async function attributionReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof (window as { wc_order_attribution?: { getAttributionData?: unknown } }).wc_order_attribution?.getAttributionData === 'function');
+}
+
 /** Collects console warnings and page errors for the assertions that none (or exactly one) happened. */
 export function watchConsole(page: Page): { warnings: string[]; errors: string[] } {
   const seen = { warnings: [] as string[], errors: [] as string[] };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FIRST_VISIT } from './consent-helpers';
-import { addToCartBehindTheScenes, backendCalls, closeCartPanel, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
+import { addToCartBehindTheScenes, attributionReady, backendCalls, closeCartPanel, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
 
@@ -129,7 +129,7 @@ test('a returning shopper with a cart gets the mini cart, its quantities and the
   await page.goto('/butik/');
   await mounted(page, '.js-rey-cartPanel div.widget_shopping_cart_content', 'mini-cart');
   await mounted(page, '.js-rey-cartPanel div.quantity', 'quantity');
-  await mounted(page, 'script#wc-order-attribution-js-extra', 'order-attribution');
+  await attributionReady(page);
   await expect(page.locator('.js-rey-cartPanel .woocommerce-mini-cart-item')).toContainText('Kockkniv 20 cm');
   await expect(page.locator('.js-rey-cartPanel .woocommerce-mini-cart-item input.qty')).toHaveValue('2');
   await page.waitForLoadState('networkidle');

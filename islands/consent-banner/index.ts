@@ -40,7 +40,7 @@ export default defineIsland<ConsentBannerProps>({
   placeholder: (host) => {
     loadBannerStyles(bannerDismissed());
     import('./show-at-load').then(({ showAtLoad }) => showAtLoad(host)).catch((error: unknown) => {
-      warnOnce('consent-banner: the consent engine did not start; the banner stays as printed.', error);
+      warnOnce('consent-banner: the engine did not start.', error);
     });
   },
   // A function, so the banner is searched for at load and its placeholder runs then.

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { shopConfig } from '../../src/config';
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { $cart } from '../../src/stores/cart';
+import { $shownItemCount } from '../../src/stores/cart';
 import { MINI_CART_PANEL, togglePanel } from '../../src/stores/panel-requests';
 import { wakePanel } from '../../src/panels/wake-panel';
 
@@ -11,16 +11,18 @@ export function read(): Record<string, never> {
   return {};
 }
 
+/** The cart panel, and the mini cart inside it (which waits for the shopper when there is no cart). */
+const preloadCartPanel = () => wakePanel(document.querySelector('.rey-cartPanel-wrapper.js-rey-cartPanel'), 'div.widget_shopping_cart_content');
+
 /**
  * The cart count on the header (Rey's `[data-rey-cart-count]` and `.__cart-count`, from the `_count_`
  * fragment or the mini cart) and the button that opens the cart panel. A link instead of a button
  * (the cart and checkout pages) keeps going to the cart.
  */
-/** The cart panel, and the mini cart inside it (which waits for the shopper when there is no cart). */
-const preloadCartPanel = () => wakePanel(document.querySelector('.rey-cartPanel-wrapper.js-rey-cartPanel'), 'div.widget_shopping_cart_content');
-
 export default function HeaderCart({ host }: IslandProps<Record<string, never>>) {
-  const { itemCount } = useStore($cart);
+  // The server's count and the adds on their way (screen readers hear the add's outcome, announced
+  // when the server has answered).
+  const itemCount = useStore($shownItemCount);
   const count = itemCount === null ? null : String(itemCount);
   useAttribute(host, 'data-rey-cart-count', count);
 

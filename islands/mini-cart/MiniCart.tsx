@@ -1,11 +1,12 @@
 // The mini-cart widget. Fragments fill it; the island keeps it in step with the server while it is on
-// the page (src/cart/sync.ts) and says when it is refreshing.
+// the page (src/cart/sync.ts), says when it is refreshing, and shows adds before the server answers.
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
 import { $liveCart } from '../../src/cart/sync';
 import { useAttribute } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { setAttribute, undoAll, type Undo } from '../../src/undo';
+import { PendingItems } from './PendingItems';
 
 export function read(): Record<string, never> {
   return {};
@@ -23,10 +24,13 @@ function repairListSemantics(host: HTMLElement): Undo {
   return undoAll(undos);
 }
 
-/** Watches the live cart, marks the widget busy while it refreshes, and repairs the theme's list semantics. */
+/**
+ * Watches the live cart, marks the widget busy while it refreshes, shows the adds on their way and
+ * repairs the theme's list semantics.
+ */
 export default function MiniCart({ host }: IslandProps<Record<string, never>>) {
   const { status } = useStore($liveCart);
   useAttribute(host, 'aria-busy', status === 'refreshing' ? 'true' : null);
   useLayoutEffect(() => repairListSemantics(host), [host]);
-  return null;
+  return <PendingItems host={host} />;
 }

@@ -1,5 +1,7 @@
 import { cookieValue } from '../../src/runtime/page-state';
 import { defineIsland, type Trigger } from '../../src/runtime/define';
+import { firstInteraction } from '../../src/runtime/first-interaction';
+import { warnOnce } from '../../src/runtime/warn';
 import type { OrderAttributionProps } from './read';
 
 interface Complianz {
@@ -7,42 +9,57 @@ interface Complianz {
   consenttype?: string;
 }
 
+const INPUTS = 'wc-order-attribution-inputs';
+
 /** A campaign landing page, or one reached from another site: the page view attribution is about. */
 function arrivedFromElsewhere(): boolean {
   return /[?&](?:utm_[a-z_]+|gclid|yclid)=/.test(location.search) || (document.referrer !== '' && !document.referrer.startsWith(location.origin));
 }
 
 /**
- * Whether this page view may already count: a form to fill, no consent banner in the way (no
- * Complianz, or consent by default), a visitor who has answered the banner, or one tracked before.
- * Any other first visit the banner is asking has nothing to record until they answer, which is an
- * interaction.
+ * Whether this page view may already count: no consent banner in the way (no Complianz, or consent by
+ * default), a visitor who has answered the banner, or one tracked before. Any other first visit the
+ * banner is asking has nothing to record until they answer (the tracking then waits for consent).
  */
-function hasWorkAtLoad(host: HTMLElement): boolean {
-  if (host.localName === 'wc-order-attribution-inputs') return true;
+function countsAtLoad(): boolean {
   const complianz = (window as unknown as { complianz?: Complianz }).complianz;
   if (!complianz || complianz.consenttype !== 'optin') return true;
   return cookieValue(`${complianz.prefix || 'cmplz_'}banner-status`) === 'dismissed' || Boolean(cookieValue('sbjs_current'));
 }
 
+// Support: requestIdleCallback is missing in Safari; a short timeout stands in.
+const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+
 /**
- * A page view from elsewhere is recorded at once, as WooCommerce's deferred script does: the visitor
- * may consent (or already have) and follow a link straight away, and a page left before idle time
- * would lose where they came from. Any other page view only counts one more page: idle time will do.
+ * Records the page view as WooCommerce's deferred script does, without React (the page nobody touches
+ * loads none): at once on a page reached from elsewhere (the visitor may consent and follow a link
+ * straight away), in idle time when it may count; a first visit the banner is asking waits for the
+ * shopper (whose answer is an interaction), and then for consent.
  */
-function trigger(host: HTMLElement): Trigger {
-  if (host.localName !== 'wc-order-attribution-inputs' && arrivedFromElsewhere()) return 'load';
-  return hasWorkAtLoad(host) ? 'idle' : 'interaction';
+function recordPageView(host: HTMLElement): void {
+  const start = () => {
+    import('./record-page-view').then(({ recordPageView: record }) => record(host)).catch((error: unknown) => {
+      warnOnce('order-attribution: page view not recorded.', error);
+    });
+  };
+  if (arrivedFromElsewhere()) start();
+  else if (countsAtLoad()) whenIdle(start);
+  else void firstInteraction().then(start);
 }
 
 /**
  * WooCommerce's order attribution: its params script (printed on every page, so every page view is
- * counted) and the `<wc-order-attribution-inputs>` of checkout and registration forms.
+ * counted; ./record-page-view.ts, no UI) and the `<wc-order-attribution-inputs>` of checkout and
+ * registration forms, which the island fills at load.
  */
 export default defineIsland<OrderAttributionProps>({
   name: 'order-attribution',
   area: 'attribution',
-  selector: 'script#wc-order-attribution-js-extra, wc-order-attribution-inputs',
-  trigger,
+  selector: `script#wc-order-attribution-js-extra, ${INPUTS}`,
+  placeholder: (host) => {
+    if (host.localName !== INPUTS) recordPageView(host);
+  },
+  // The params script is a data carrier, never reached for: only the fields mount an island.
+  trigger: (host): Trigger => (host.localName === INPUTS ? 'load' : 'intent'),
   load: () => import('./OrderAttribution'),
 });

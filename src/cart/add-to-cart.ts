@@ -4,8 +4,10 @@ import { askListeners, emit } from '../events';
 import { RequestFailed, wcAjax, type FormValue } from '../http';
 import { t } from '../i18n';
 import { queueCartRequest } from '../stores/cart-queue';
+import { expectAdd } from '../stores/cart';
 import { showNotice } from '../stores/notices';
 import { isFragments, type Fragments } from './fragments';
+import { describeAdd } from './pending-add';
 import { takeServerCart } from './server-cart';
 import { followCart } from './sync';
 
@@ -60,11 +62,16 @@ export async function addToCart({ button, data, endpoint = 'add_to_cart', notify
     return { kind: 'vetoed' };
   }
   emit('adding_to_cart', [button, data]);
+  // Shown in the header count and the mini cart from the next frame until the server has answered:
+  // its fragments then replace the guess, or the guess goes with the failure.
+  const settle = expectAdd(describeAdd(button, data));
   let answer: AddAnswer | null;
   try {
     answer = await queueCartRequest(() => wcAjax<AddAnswer | null>(endpoint, data));
   } catch (error) {
     return fail(error instanceof RequestFailed ? error.message : t('unknown_error'));
+  } finally {
+    settle();
   }
   if (!answer || typeof answer !== 'object') return fail(t('unknown_error'));
   if (answer.error || answer.success === false) {

@@ -4,10 +4,8 @@ import type { ComponentType } from 'react';
  * When an island's code is loaded and mounted.
  * - `load`: at once; for markup whose server state must be corrected before the shopper looks
  *   (a variation form disables its button, tabs hide the other panels).
- * - `idle`: once the shopper has shown up (a pointer move, a scroll, a key, a touch), when the main
- *   thread is idle, a few islands per slice. React arrives with the first island that mounts, so a
- *   page nobody touches downloads none of it.
- * - `visible`: once the shopper has shown up, when the element comes within 256 px of the viewport.
+ * - `idle`: when the main thread is idle, a few islands per slice.
+ * - `visible`: when the element comes within 256 px of the viewport.
  * - `interaction`: on intent (pointer over, touch, focus); a click that beats the code is held and
  *   replayed once the island is mounted. Once the page has loaded and the shopper has interacted with
  *   it at all (scroll, pointer move, key), the ones still waiting mount when idle.

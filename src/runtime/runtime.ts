@@ -25,8 +25,8 @@ interface IslandRecord {
 // The spec's chunk-load timeout; a chunk that has not arrived by then counts as failed.
 const CHUNK_TIMEOUT_MS = 120_000;
 
-/** Triggers that wait for the shopper (every one but `load`): a page can settle without them. */
-const waitsForShopper = (trigger: Trigger) => trigger !== 'load';
+/** Triggers that wait for the shopper (scrolling near, reaching for it, being there): a page can settle without them. */
+const waitsForShopper = (trigger: Trigger) => trigger === 'visible' || trigger === 'intent' || trigger === 'interaction';
 
 /**
  * Islands that only ever mount when the shopper reaches for them, or once they have shown up: the page

@@ -100,11 +100,10 @@ export class Triggers {
       case 'load':
         fire();
         return () => {};
-      // React arrives with the first island that mounts: a page nobody touches downloads none of it.
       case 'idle':
-        return this.onceShopperArrives(() => this.idle.add(fire));
+        return this.idle.add(fire);
       case 'visible':
-        return this.onceShopperArrives(() => this.whenVisible(host, fire));
+        return this.whenVisible(host, fire);
       case 'interaction':
         return this.onIntent(host, fire, true);
       case 'intent':
@@ -113,19 +112,6 @@ export class Triggers {
         fire();
         return () => {};
     }
-  }
-
-  /** Arms with `arm` once the page has loaded and the shopper has shown up; the cancel works before and after. */
-  private onceShopperArrives(arm: () => Cancel): Cancel {
-    let cancel: Cancel | null = null;
-    let cancelled = false;
-    void this.shopperArrived.then(() => {
-      if (!cancelled) cancel = arm();
-    });
-    return () => {
-      cancelled = true;
-      cancel?.();
-    };
   }
 
   /** Runs `task` as soon as the page has loaded and the shopper has shown up, before the idle work. */

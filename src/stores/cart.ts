@@ -1,4 +1,4 @@
-import { atom, map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import { countItems, type Fragments } from '../cart/fragments';
 
 export interface CartState {
@@ -26,6 +26,33 @@ export function receiveEmptyCart(): void {
 export function setCartStatus(status: CartState['status']): void {
   $cart.setKey('status', status);
 }
+
+/** An add on its way to the server, shown before it answers: what the shopper saw on the card. */
+export interface PendingAdd {
+  quantity: number;
+  name: string;
+  /** The card's image, or ''. */
+  image: string;
+  /** The card's price text (`899,00 kr`), or ''. */
+  price: string;
+}
+
+/**
+ * Adds the server has not answered yet. The header count and the mini cart show them at once; the
+ * server's fragments replace the guess when they arrive, and a failed add takes it back.
+ */
+export const $pendingAdds = atom<readonly PendingAdd[]>([]);
+
+/** Shows `add` until the returned function is called (when the server has answered, either way). */
+export function expectAdd(add: PendingAdd): () => void {
+  const entry = { ...add };
+  $pendingAdds.set([...$pendingAdds.get(), entry]);
+  return () => $pendingAdds.set($pendingAdds.get().filter((pending) => pending !== entry));
+}
+
+/** The count the header shows: the server's, and what is on its way; null while the server's is unknown. */
+export const $shownItemCount = computed([$cart, $pendingAdds], ({ itemCount }, pending) =>
+  itemCount === null ? null : itemCount + pending.reduce((sum, add) => sum + add.quantity, 0));
 
 export type CartEventName = 'adding_to_cart' | 'added_to_cart' | 'removed_from_cart';
 

@@ -51,7 +51,7 @@ import storeNotice from './store-notice';
 import templateScroll from './template-scroll';
 import tooltip from './tooltip';
 import variationForm from './variation-form';
-import wishlistButton from './wishlist-button';
+import wishlistButton, { productWishlistButton } from './wishlist-button';
 import wishlistCounter from './wishlist-counter';
 import wishlistPage from './wishlist-page';
 
@@ -84,6 +84,7 @@ export const catalogue: IslandDefinition<any>[] = [
   // Wishlist.
   wishlistCounter,
   wishlistButton,
+  productWishlistButton,
   wishlistPage,
   // Product page and product cards.
   variationForm,

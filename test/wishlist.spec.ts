@@ -221,6 +221,23 @@ test.describe('wishlist button on a variable product', () => {
     await expect(page.locator(button)).toHaveAttribute('aria-disabled', 'false');
   });
 
+  test('when the shop allows adding the parent product, it is never disabled, at load or after a reset', async ({ page }) => {
+    await page.goto(`${product}?tinvwl_parent=1`);
+    await mounted(page, 'form.variations_form', 'variation-form');
+    await expect(page.locator(button)).toHaveAttribute('data-wi-wishlist-button', 'waiting');
+    await expect(page.locator(button)).not.toHaveClass(/disabled-add-wishlist/);
+    await expect(page.locator(button)).not.toHaveAttribute('aria-disabled', 'true');
+    await shopperArrives(page);
+    await mounted(page, button, 'wishlist-button');
+    await page.locator(swatch('farg', 'grafit')).click();
+    await page.locator(swatch('storlek', 'm')).click();
+    await expect(page.locator(button)).toHaveAttribute('data-tinv-wl-productvariation', '20106');
+    await page.locator('form.variations_form .reset_variations').click();
+    await expect(page.locator(button)).toHaveAttribute('data-tinv-wl-productvariation', '0');
+    await expect(page.locator(button)).not.toHaveClass(/disabled-add-wishlist/);
+    await expect(page.locator(button)).toHaveAttribute('aria-disabled', 'false');
+  });
+
   test('the variation events fired through jQuery are heard too', async ({ page }) => {
     await page.goto(`${product}?jquery=1`);
     await shopperArrives(page);

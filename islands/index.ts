@@ -52,7 +52,7 @@ import storeNotice from './store-notice';
 import templateScroll from './template-scroll';
 import tooltip from './tooltip';
 import variationForm from './variation-form';
-import wishlistButton from './wishlist-button';
+import wishlistButton, { productWishlistButton } from './wishlist-button';
 import wishlistCounter from './wishlist-counter';
 import wishlistPage from './wishlist-page';
 
@@ -86,6 +86,7 @@ export const catalogue: IslandDefinition<any>[] = [
   // Wishlist.
   wishlistCounter,
   wishlistButton,
+  productWishlistButton,
   wishlistPage,
   // Product page and product cards.
   variationForm,

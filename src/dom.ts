@@ -66,3 +66,23 @@ export function dataAttributes(el: HTMLElement): Record<string, string> {
   }
   return data;
 }
+
+/**
+ * Shows an element the way jQuery's `.show()` does, which is how WooCommerce's scripts show what the
+ * server printed hidden: the inline `display` is cleared, and if a stylesheet still hides the element
+ * (woocommerce.css hides the store notice until its script runs) it gets its tag's default display.
+ */
+export function showElement(el: HTMLElement): void {
+  el.style.display = '';
+  if (getComputedStyle(el).display !== 'none') return;
+  el.style.display = defaultDisplay(el);
+}
+
+/** The display an element of this tag has where no stylesheet of the page styles it. */
+function defaultDisplay(el: HTMLElement): string {
+  const probe = el.ownerDocument.createElement(el.localName);
+  el.ownerDocument.body.append(probe);
+  const display = getComputedStyle(probe).display;
+  probe.remove();
+  return display === 'none' ? 'block' : display;
+}

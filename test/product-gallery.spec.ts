@@ -238,3 +238,53 @@ test.describe('gallery lightbox', () => {
     await expect(page.locator('.gslide.current img')).toHaveAttribute('alt', 'Gjutjärnsgryta 24 cm, röd');
   });
 });
+
+test.describe("the gallery's features follow wc_single_product_params", () => {
+  const trigger = `${gallery} .woocommerce-product-gallery__trigger`;
+
+  /** Moves the pointer onto the main image and waits past the zoom's 500 ms. */
+  async function hoverMainImage(page: Page) {
+    const box = (await page.locator(slides).first().boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await page.waitForTimeout(800);
+  }
+
+  test('slider, zoom and lightbox off (the spec\'s shop): the gallery shows, with no controls, no zoom and no lightbox', async ({ page }) => {
+    await open(page, `${PRODUCT}?wc_gallery=off`);
+    await expect(page.locator(gallery)).toHaveCSS('opacity', '1');
+    await expect(page.locator(`${gallery} .flex-control-thumbs, ${gallery} .flex-control-paging, ${gallery} .flex-direction-nav`)).toHaveCount(0);
+    await expect(page.locator(trigger)).toHaveCount(0);
+    // Every slide stays where the theme put it: none is made inert by a carousel.
+    expect(await page.locator(slides).evaluateAll((els) => els.filter((el) => el.hasAttribute('inert')).length)).toBe(0);
+    await hoverMainImage(page);
+    await expect(page.locator('.zoomImg')).toHaveCount(0);
+    // An image's link is the browser's: it opens the full-size image.
+    const href = await page.locator(slides).first().locator('a').getAttribute('href');
+    await page.locator(slides).first().locator('a').click();
+    await expect(page).toHaveURL(new URL(href!, page.url()).href);
+    await expect(page.locator('.glightbox-container')).toHaveCount(0);
+  });
+
+  test('each feature on alone adds only itself', async ({ page }) => {
+    await open(page, `${PRODUCT}?wc_gallery=slider`);
+    await expect(page.locator(thumbs)).toHaveCount(4);
+    await expect(page.locator(trigger)).toHaveCount(0);
+    await hoverMainImage(page);
+    await expect(page.locator('.zoomImg')).toHaveCount(0);
+
+    await open(page, `${PRODUCT}?wc_gallery=zoom`);
+    await expect(page.locator(`${gallery} .flex-control-thumbs`)).toHaveCount(0);
+    await expect(page.locator(trigger)).toHaveCount(0);
+    await hoverMainImage(page);
+    await expect(page.locator(`${slides} .zoomImg`)).toHaveCount(1);
+
+    await open(page, `${PRODUCT}?wc_gallery=lightbox`);
+    await expect(page.locator(`${gallery} .flex-control-thumbs`)).toHaveCount(0);
+    await hoverMainImage(page);
+    await expect(page.locator('.zoomImg')).toHaveCount(0);
+    await page.locator(trigger).click();
+    await expect(page.locator('.glightbox-container')).toBeVisible();
+    await expect(page.locator('.wi-lightbox-counter')).toHaveText('1 / 4');
+  });
+});

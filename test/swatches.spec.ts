@@ -81,6 +81,20 @@ test.describe('swatches on the product page', () => {
     await expect(page.locator('.rey-estimatedDelivery-date')).toHaveText('Åter i lager vecka 43');
   });
 
+  test('with the free plugin, which prints no out-of-stock setting, an out-of-stock combination stays choosable', async ({ page }) => {
+    await page.goto(`${APRON}?wvs=free`);
+    await mounted(page, FORM, 'variation-form');
+    await page.locator(swatch('farg', 'rost')).click();
+    // Rost L is out of stock but active: a swatch like the others. Rost XL is not made.
+    await expect.poll(() => states(page, FORM, 'storlek')).toEqual(['s:', 'm:', 'l:', 'xl:disabled']);
+    await expect(page.locator(swatch('storlek', 'l'))).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator(swatch('storlek', 'l'))).toHaveAttribute('data-wvstooltip-out-of-stock', '');
+    await page.locator(swatch('storlek', 'l')).click();
+    await expect(page.locator(`${FORM} select[name="attribute_pa_storlek"]`)).toHaveValue('l');
+    await expect(page.locator(`${FORM} .single_variation .woocommerce-variation-availability`)).toHaveText('Slut i lager');
+    await expect(page.locator(`${FORM} .single_add_to_cart_button`)).toHaveClass(/wc-variation-is-unavailable/);
+  });
+
   test('the form and its swatches pass an accessibility scan in every state they take', async ({ page }) => {
     // axe walks the whole page twice; on a busy machine that takes a while.
     test.slow();

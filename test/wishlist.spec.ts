@@ -202,6 +202,42 @@ test.describe('wishlist button on a variable product', () => {
     expect(alerts).toHaveLength(1);
   });
 
+  test('disabled at load, before the shopper does anything, as the plugin marks it; a choice made before its code came enables it', async ({ page }) => {
+    await page.goto(product);
+    await mounted(page, 'form.variations_form', 'variation-form');
+    // Nobody has touched the page: the button is already disabled, and the island's code still waits.
+    await expect(page.locator(button)).toHaveClass(/disabled-add-wishlist/);
+    await expect(page.locator(button)).toHaveAttribute('data-tinv-wl-productvariation', '0');
+    await expect(page.locator(button)).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator(button)).toHaveAttribute('data-wi-wishlist-button', 'waiting');
+    // A loop button on the same page is left alone.
+    await expect(page.locator('.tinvwl_add_to_wishlist_button.tinvwl-loop.disabled-add-wishlist')).toHaveCount(0);
+
+    await page.locator(swatch('farg', 'grafit')).click();
+    await page.locator(swatch('storlek', 'm')).click();
+    await mounted(page, button, 'wishlist-button');
+    await expect(page.locator(button)).not.toHaveClass(/disabled-add-wishlist/);
+    await expect(page.locator(button)).toHaveAttribute('data-tinv-wl-productvariation', '20106');
+    await expect(page.locator(button)).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('when the shop allows adding the parent product, it is never disabled, at load or after a reset', async ({ page }) => {
+    await page.goto(`${product}?tinvwl_parent=1`);
+    await mounted(page, 'form.variations_form', 'variation-form');
+    await expect(page.locator(button)).toHaveAttribute('data-wi-wishlist-button', 'waiting');
+    await expect(page.locator(button)).not.toHaveClass(/disabled-add-wishlist/);
+    await expect(page.locator(button)).not.toHaveAttribute('aria-disabled', 'true');
+    await shopperArrives(page);
+    await mounted(page, button, 'wishlist-button');
+    await page.locator(swatch('farg', 'grafit')).click();
+    await page.locator(swatch('storlek', 'm')).click();
+    await expect(page.locator(button)).toHaveAttribute('data-tinv-wl-productvariation', '20106');
+    await page.locator('form.variations_form .reset_variations').click();
+    await expect(page.locator(button)).toHaveAttribute('data-tinv-wl-productvariation', '0');
+    await expect(page.locator(button)).not.toHaveClass(/disabled-add-wishlist/);
+    await expect(page.locator(button)).toHaveAttribute('aria-disabled', 'false');
+  });
+
   test('the variation events fired through jQuery are heard too', async ({ page }) => {
     await page.goto(`${product}?jquery=1`);
     await shopperArrives(page);

@@ -219,11 +219,11 @@ export class ArchiveSwatchesController {
       });
     }
     if (this.resetLink) this.resetLink.style.visibility = chosenCount(chosen) > 0 ? 'visible' : 'hidden';
-    const clickable = this.settings.clickableOutOfStockArchive;
+    const outOfStock = this.settings.outOfStockArchive;
     const view = (a: number, value: string): SwatchView => {
       const selected = value !== '' && chosen[a] === value;
       if (!this.index) return openSwatch(selected);
-      return swatchState(this.flags[a]?.[this.values[a]!.indexOf(value)], selected, clickable);
+      return swatchState(this.flags[a]?.[this.values[a]!.indexOf(value)], selected, outOfStock);
     };
     this.swatches.render(view, '');
   }

@@ -8,7 +8,7 @@ import { t } from '../../src/i18n';
 import { lightboxInHash, openLightbox, type LightboxSlide } from '../../src/lightbox';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';
-import { lightboxSlideOf, SLIDE, thumbOf, type ProductGalleryProps } from './read';
+import { lightboxSlideOf, SLIDE, thumbOf, type GalleryFeatures, type ProductGalleryProps } from './read';
 import css from './style.css';
 import { attachZoom, type Zoom } from './zoom';
 
@@ -20,28 +20,34 @@ interface Controls {
   thumbs: HTMLOListElement;
   dots: HTMLOListElement;
   arrows: HTMLElement;
-  trigger: HTMLButtonElement;
+  /** WooCommerce's lightbox trigger; none when the lightbox is off. */
+  trigger: HTMLButtonElement | null;
 }
 
 /**
  * The elements flexslider added around the slides, in its class names so the theme's CSS and the
  * variation form (which swaps the first thumbnail) find them: `ol.flex-control-nav.flex-control-thumbs`
  * and the paging dots after the gallery's slides, the arrows over them, and WooCommerce's trigger
- * button. Made before the carousel, so keen-slider knows the arrows are not for dragging.
+ * button. Made before the carousel, so keen-slider knows the arrows are not for dragging. Only what
+ * the shop switched on is made: the slider's controls with the slider, the trigger with the lightbox.
  */
-function useControls(host: HTMLElement, wrapper: HTMLElement, slideCount: number): Controls | null {
+function useControls(host: HTMLElement, wrapper: HTMLElement, slider: boolean, lightbox: boolean): Controls | null {
   const [controls, setControls] = useState<Controls | null>(null);
   useLayoutEffect(() => {
     const doc = host.ownerDocument;
-    const trigger = doc.createElement('button');
-    trigger.type = 'button';
-    trigger.className = 'woocommerce-product-gallery__trigger';
-    trigger.setAttribute('aria-label', t('gallery_trigger'));
-    trigger.innerHTML = '<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M15.5 15.5 21 21M10.5 7.5v6M7.5 10.5h6" stroke="currentColor" stroke-width="1.8"/></svg>';
-    host.prepend(trigger);
-    const made: HTMLElement[] = [trigger];
+    const made: HTMLElement[] = [];
+    let trigger: HTMLButtonElement | null = null;
+    if (lightbox) {
+      trigger = doc.createElement('button');
+      trigger.type = 'button';
+      trigger.className = 'woocommerce-product-gallery__trigger';
+      trigger.setAttribute('aria-label', t('gallery_trigger'));
+      trigger.innerHTML = '<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M15.5 15.5 21 21M10.5 7.5v6M7.5 10.5h6" stroke="currentColor" stroke-width="1.8"/></svg>';
+      host.prepend(trigger);
+      made.push(trigger);
+    }
     const next: Controls = { thumbs: doc.createElement('ol'), dots: doc.createElement('ol'), arrows: doc.createElement('ul'), trigger };
-    if (slideCount > 1) {
+    if (slider) {
       next.thumbs.className = 'flex-control-nav flex-control-thumbs';
       next.dots.className = 'flex-control-paging';
       next.arrows.className = 'flex-direction-nav';
@@ -55,12 +61,12 @@ function useControls(host: HTMLElement, wrapper: HTMLElement, slideCount: number
       made.forEach((el) => el.remove());
       setControls(null);
     };
-  }, [host, wrapper, slideCount]);
+  }, [host, wrapper, slider, lightbox]);
   return controls;
 }
 
 /** Opens the shared lightbox on the gallery's items, the state kept in the hash under the gallery's name. */
-function useLightbox(slides: HTMLElement[], name: string, carousel: Carousel | null) {
+function useLightbox(slides: HTMLElement[], name: string, carousel: Carousel | null, enabled: boolean) {
   const opening = useRef(false);
   const open = (index: number, opener: HTMLElement | null) => {
     if (opening.current) return;
@@ -87,7 +93,7 @@ function useLightbox(slides: HTMLElement[], name: string, carousel: Carousel | n
   };
   // A shared link (`#gid=product-101&pid=2`) opens the lightbox where it was.
   useEffect(() => {
-    const state = lightboxInHash();
+    const state = enabled ? lightboxInHash() : null;
     if (state?.gallery === name && state.index < slides.length) open(state.index, null);
   }, []);
   return open;
@@ -98,11 +104,11 @@ const SETTINGS_BASE: Omit<CarouselSettings, 'speed' | 'rtl' | 'keyboardScope'> =
 /**
  * WooCommerce's product gallery, on keen-slider instead of flexslider: slides with thumbnails, paging
  * dots and arrows (disabled at the ends), zoom on a mouse when the large image is wider than the
- * gallery, and the lightbox on a click (videos play in it). Fires WooCommerce's gallery init events
- * and follows the variation form's `woocommerce_gallery_reset_slide_position` and
- * `woocommerce_gallery_init_zoom`.
+ * gallery, and the lightbox on a click (videos play in it), each only when `wc_single_product_params`
+ * switches it on (`features`). Fires WooCommerce's gallery init events and follows the variation
+ * form's `woocommerce_gallery_reset_slide_position` and `woocommerce_gallery_init_zoom`.
  */
-export default function ProductGallery({ host, wrapper, slides, name, speed, rtl }: IslandProps<ProductGalleryProps>) {
+export default function ProductGallery({ host, wrapper, slides, name, speed, rtl, features }: IslandProps<ProductGalleryProps>) {
   useLayoutEffect(() => {
     emit('wc-product-gallery-before-init', [host, params('wc_single_product_params')], host);
     // single-product.js shows the gallery the server printed at opacity 0. Not undone: a gallery
@@ -112,9 +118,10 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
 
   // Thumbnails are read once: the variation form swaps the first one's src itself, as it does flexslider's.
   const thumbs = useMemo(() => slides.map(thumbOf), [slides]);
-  const controls = useControls(host, wrapper, slides.length);
+  const slider = features.slider && slides.length > 1;
+  const controls = useControls(host, wrapper, slider, features.lightbox);
   const settings = useMemo<CarouselSettings>(() => ({ ...SETTINGS_BASE, speed, rtl, keyboardScope: host }), [speed, rtl, host]);
-  const { carousel, index } = useCarousel(controls && slides.length > 1 ? wrapper : null, SLIDE, settings);
+  const { carousel, index } = useCarousel(controls && slider ? wrapper : null, SLIDE, settings);
 
   useEffect(() => {
     emit('wc-product-gallery-after-init', [host, params('wc_single_product_params')], host);
@@ -122,25 +129,30 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
 
   const zoom = useRef<Zoom | null>(null);
   useEffect(() => {
+    if (!features.zoom) return;
     zoom.current = attachZoom(host, slides);
-    return () => zoom.current?.destroy();
-  }, [host, slides]);
+    return () => {
+      zoom.current?.destroy();
+      zoom.current = null;
+    };
+  }, [host, slides, features.zoom]);
 
   useEffect(() => on('woocommerce_gallery_reset_slide_position', () => carousel?.moveTo(0), host), [host, carousel]);
   useEffect(() => on('woocommerce_gallery_init_zoom', () => zoom.current?.refresh(), host), [host]);
   // The variation form clicks a thumbnail through flexslider's event when the variation's image is one of them.
   useEffect(() => {
-    if (!controls) return;
+    if (!controls || !slider) return;
     return on('flexslider-click', (_args, heard) => {
       const item = (heard.event as { target?: unknown }).target;
       const li = item instanceof Element ? item.closest('li') : null;
       const at = li ? [...controls.thumbs.children].indexOf(li) : -1;
       if (at >= 0) carousel?.moveTo(at);
     }, controls.thumbs);
-  }, [controls, carousel]);
+  }, [controls, slider, carousel]);
 
-  const openAt = useLightbox(slides, name, carousel);
-  useListener<MouseEvent>(wrapper, 'click', (event) => {
+  const openAt = useLightbox(slides, name, carousel, features.lightbox);
+  // Without the lightbox an image's link is left to the browser (it opens the full-size image).
+  useListener<MouseEvent>(features.lightbox ? wrapper : null, 'click', (event) => {
     const link = (event.target as Element).closest('a');
     const slide = link?.closest<HTMLElement>(SLIDE);
     if (!link || !slide || !slides.includes(slide) || event.defaultPrevented) return;
@@ -149,7 +161,7 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
   });
   useListener(controls?.trigger, 'click', () => openAt(carousel ? index : 0, controls?.trigger ?? null));
 
-  if (!controls || slides.length < 2) return null;
+  if (!controls || !slider) return null;
   const count = slides.length;
   const stops = carousel?.stops() ?? count;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { largeImageOf, lightboxSlideOf, read, thumbOf } from './read';
+import { featuresOf, largeImageOf, lightboxSlideOf, read, thumbOf } from './read';
 
 const markup = `
 <div id="product-101" class="product">
@@ -42,5 +42,11 @@ describe('product gallery markup', () => {
     expect(thumbOf(slides[0]!)).toMatchObject({ src: '/t1.svg', alt: 'Gryta' });
     expect(largeImageOf(slides[0]!.querySelector('img')!)).toEqual({ src: '/full1.svg', width: 1200, height: 1000 });
     expect(largeImageOf(slides[1]!.querySelector('img')!)).toBeNull();
+  });
+
+  it('switches each feature as wc_single_product_params prints it ("1" or ""), all on when nothing is printed', () => {
+    expect(featuresOf({ flexslider_enabled: '', zoom_enabled: '', photoswipe_enabled: '' })).toEqual({ slider: false, zoom: false, lightbox: false });
+    expect(featuresOf({ flexslider_enabled: '1', zoom_enabled: false, photoswipe_enabled: true })).toEqual({ slider: true, zoom: false, lightbox: true });
+    expect(featuresOf({})).toEqual({ slider: true, zoom: true, lightbox: true });
   });
 });

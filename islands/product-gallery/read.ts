@@ -1,4 +1,4 @@
-import { num, params } from '../../src/config';
+import { flag, num, params } from '../../src/config';
 import type { LightboxSlide } from '../../src/lightbox';
 import { BadMarkup } from '../../src/runtime/bad-markup';
 
@@ -11,6 +11,17 @@ export interface ProductGalleryProps {
   /** Slide transition in ms (flexslider's animationSpeed). */
   speed: number;
   rtl: boolean;
+  features: GalleryFeatures;
+}
+
+/** What WooCommerce's gallery script does, as `wc_single_product_params` switches it. */
+export interface GalleryFeatures {
+  /** flexslider_enabled: thumbnails, dots and arrows (a single image never slides). */
+  slider: boolean;
+  /** zoom_enabled: the large image under the pointer. */
+  zoom: boolean;
+  /** photoswipe_enabled: the trigger button and a click on an image open the lightbox. */
+  lightbox: boolean;
 }
 
 export interface Thumb {
@@ -29,13 +40,27 @@ export function read(host: HTMLElement): ProductGalleryProps {
   const slides = [...wrapper.querySelectorAll<HTMLElement>(`:scope > ${SLIDE}, :scope > ${SLIDE}--placeholder`)];
   if (!slides.length) throw new BadMarkup('the gallery has no images');
   const product = host.closest('.product[id^="product-"]')?.id.slice('product-'.length) || document.body.dataset.id || '';
-  const flexslider = params('wc_single_product_params').flexslider as Record<string, unknown> | undefined;
+  const settings = params('wc_single_product_params');
+  const flexslider = settings.flexslider as Record<string, unknown> | undefined;
   return {
     wrapper,
     slides,
     name: product ? `product-${product}` : 'product',
     speed: num(flexslider?.animationSpeed, 500),
     rtl: flexslider?.rtl === true || document.documentElement.dir === 'rtl',
+    features: featuresOf(settings),
+  };
+}
+
+// WooCommerce prints the three switches wherever its gallery script runs; a page that prints none has
+// no such script to follow, and gets every feature.
+const feature = (settings: Record<string, unknown>, key: string) => !(key in settings) || flag(settings[key]);
+
+export function featuresOf(settings: Record<string, unknown>): GalleryFeatures {
+  return {
+    slider: feature(settings, 'flexslider_enabled'),
+    zoom: feature(settings, 'zoom_enabled'),
+    lightbox: feature(settings, 'photoswipe_enabled'),
   };
 }
 

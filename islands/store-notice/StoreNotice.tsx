@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { getCookie, setCookie } from '../../src/cookies';
+import { showElement } from '../../src/dom';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 
@@ -12,13 +13,17 @@ export function read(host: HTMLElement): StoreNoticeProps {
   return { cookieName: `store_notice${host.getAttribute('data-notice-id') ?? ''}` };
 }
 
-/** Shows the notice (the server prints it with display:none) until its dismiss link is used. */
+/**
+ * Shows the notice until its dismiss link is used. The server prints it with display:none and
+ * WooCommerce's stylesheet hides it too: it is shown as WooCommerce's script shows it, whatever the CSS.
+ */
 export default function StoreNotice({ host, cookieName }: IslandProps<StoreNoticeProps>) {
   const [dismissed, setDismissed] = useState(() => getCookie(cookieName) === 'hidden');
 
   useLayoutEffect(() => {
     const original = host.style.display;
-    host.style.display = dismissed ? 'none' : '';
+    if (dismissed) host.style.display = 'none';
+    else showElement(host);
     return () => {
       host.style.display = original;
     };

@@ -623,7 +623,7 @@ export class VariationFormController {
   private renderSwatches(chosen: string[], silent: boolean): void {
     if (!this.swatches.lists.length) return;
     const local = this.mode === 'local' && this.index !== null;
-    const clickable = this.settings.clickableOutOfStock;
+    const outOfStock = this.settings.outOfStock;
     const labels = new Map<number, Map<string, string>>();
     if (local && this.settings.showStockLeft) {
       const open = chosen.findIndex((value) => value === '');
@@ -633,7 +633,7 @@ export class VariationFormController {
       const selected = value !== '' && chosen[a] === value;
       const stockLeft = labels.get(a)?.get(value) ?? '';
       if (!local) return openSwatch(selected, stockLeft);
-      return swatchState(this.flags[a]?.[this.options[a]!.values.indexOf(value)], selected, clickable, stockLeft);
+      return swatchState(this.flags[a]?.[this.options[a]!.values.indexOf(value)], selected, outOfStock, stockLeft);
     };
     this.swatches.render(view, this.settings.labelSeparator, silent);
   }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { emit } from '../../src/events';
-import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
+import { useAttribute, useClassState, useListener, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import { $wishlist, isInWishlist, listsHolding } from '../../src/stores/wishlist';
@@ -21,7 +21,7 @@ export { read } from './read';
 export default function WishlistButton({ host, productId, variationId: serverVariation, variationIds, loop }: IslandProps<WishlistButtonProps>) {
   const config = wishlistConfig();
   const data = useStore($wishlist);
-  const { variationId, disabled } = useVariationState(productId, serverVariation, !loop, config.allowParentVariable);
+  const { variationId, disabled, followsForm } = useVariationState(productId, serverVariation, !loop, config.allowParentVariable);
   const [busy, setBusy] = useState(false);
   const working = useRef(false);
   const redirect = useRef<RedirectTimer>({ current: undefined }).current;
@@ -29,13 +29,14 @@ export default function WishlistButton({ host, productId, variationId: serverVar
   const inList = isInWishlist(data, productId, variationId, variationIds);
   const makeRemove = inList && config.simpleFlow;
   useAttribute(host, 'data-tinv-wl-productvariation', String(variationId));
-  useToggleClass(host, 'disabled-add-wishlist', disabled);
+  // Forced both ways where a variation form leads: the entry may have disabled it before this mounted.
+  useClassState(host, 'disabled-add-wishlist', followsForm ? disabled : null);
   useToggleClass(host, 'tinvwl-product-in-list', inList);
   useToggleClass(host, 'tinvwl-product-make-remove', makeRemove);
   useToggleClass(host, 'ftinvwl-pulse', busy && host.classList.contains('ftinvwl-animated'));
   useAttribute(host, 'data-tinv-wl-action', data ? (makeRemove ? 'remove' : 'addto') : null);
   useAttribute(host, 'data-tinv-wl-list', data ? JSON.stringify(listsHolding(data, productId)) : null);
-  useAttribute(host, 'aria-disabled', disabled ? 'true' : null);
+  useAttribute(host, 'aria-disabled', followsForm ? String(disabled) : null);
   useAttribute(host, 'aria-busy', busy ? 'true' : null);
 
   useEffect(() => {

@@ -5,6 +5,8 @@ interface VariationState {
   variationId: number;
   /** No variation chosen on a variable product's page: the button waits for one. */
   disabled: boolean;
+  /** The button follows a variation form (a product page button of a variable product). */
+  followsForm: boolean;
 }
 
 function variationForm(productId: string, doc: Document): HTMLFormElement | null {
@@ -24,9 +26,9 @@ function formOf(event: unknown): Element | null {
 export function useVariationState(productId: string, serverVariation: number, active: boolean, allowParent: boolean): VariationState {
   const [state, setState] = useState<VariationState>(() => {
     const form = active ? variationForm(productId, document) : null;
-    if (!form) return { variationId: serverVariation, disabled: false };
+    if (!form) return { variationId: serverVariation, disabled: false, followsForm: false };
     const chosen = Number(form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value) || 0;
-    return { variationId: chosen, disabled: !chosen && !allowParent };
+    return { variationId: chosen, disabled: !chosen && !allowParent, followsForm: true };
   });
 
   useEffect(() => {
@@ -36,11 +38,11 @@ export function useVariationState(productId: string, serverVariation: number, ac
       on('show_variation', (args, { event }) => {
         if (!mine(formOf(event))) return;
         const variation = args[0] as { variation_id?: unknown } | undefined;
-        setState({ variationId: Number(variation?.variation_id) || 0, disabled: false });
+        setState({ variationId: Number(variation?.variation_id) || 0, disabled: false, followsForm: true });
       }, document),
       on('hide_variation', (_args, { event }) => {
         if (!mine(formOf(event))) return;
-        setState({ variationId: 0, disabled: !allowParent });
+        setState({ variationId: 0, disabled: !allowParent, followsForm: true });
       }, document),
     ];
     return () => offs.forEach((off) => off());

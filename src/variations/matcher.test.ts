@@ -220,14 +220,37 @@ describe('showing a variation', () => {
 });
 
 describe('swatch states', () => {
-  it('disables what cannot combine or is out of stock; clickable out-of-stock keeps active ones clickable', async () => {
+  it('disables what cannot combine or is out of stock and inactive; an active out-of-stock value follows the plugin\'s setting', async () => {
     const { swatchState } = await import('./swatches');
-    expect(swatchState(0, false, false)).toMatchObject({ disabled: true, noStock: false, tooltip: '(Unavailable)' });
-    expect(swatchState(ATTACHED | ENABLED, false, false)).toMatchObject({ disabled: true, tooltip: '(Out of Stock)' });
-    expect(swatchState(ATTACHED | ENABLED, true, true)).toMatchObject({ selected: true, disabled: false, noStock: true, tooltip: '(Unavailable)' });
-    // Inactive (the server hides out-of-stock variations): not clickable even then.
-    expect(swatchState(ATTACHED, false, true)).toMatchObject({ disabled: true, noStock: false });
-    expect(swatchState(ATTACHED | ENABLED | IN_STOCK, false, false, '3 kvar')).toEqual({ selected: false, disabled: false, noStock: false, tooltip: '', stockLeft: '3 kvar' });
-    expect(swatchState(ATTACHED | IN_STOCK, false, true)).toMatchObject({ disabled: true, tooltip: '(Unavailable)' });
+    expect(swatchState(0, false, 'disabled')).toMatchObject({ disabled: true, noStock: false, tooltip: '(Unavailable)' });
+    expect(swatchState(ATTACHED | ENABLED, false, 'disabled')).toMatchObject({ disabled: true, tooltip: '(Out of Stock)' });
+    expect(swatchState(ATTACHED | ENABLED, true, 'clickable')).toMatchObject({ selected: true, disabled: false, noStock: true, tooltip: '(Unavailable)' });
+    // The free plugin has no out-of-stock setting: the value is choosable like any other.
+    expect(swatchState(ATTACHED | ENABLED, false, 'choosable')).toEqual({ selected: false, disabled: false, noStock: false, tooltip: '', stockLeft: '' });
+    // Inactive (the server hides out-of-stock variations): not clickable whatever the setting.
+    expect(swatchState(ATTACHED, false, 'clickable')).toMatchObject({ disabled: true, noStock: false, tooltip: '(Out of Stock)' });
+    expect(swatchState(ATTACHED, false, 'choosable')).toMatchObject({ disabled: true, noStock: false, tooltip: '(Out of Stock)' });
+    expect(swatchState(ATTACHED | ENABLED | IN_STOCK, false, 'disabled', '3 kvar')).toEqual({ selected: false, disabled: false, noStock: false, tooltip: '', stockLeft: '3 kvar' });
+    expect(swatchState(ATTACHED | IN_STOCK, false, 'clickable')).toMatchObject({ disabled: true, tooltip: '(Unavailable)' });
+  });
+
+  it('reads the out-of-stock behaviour from the settings the page prints, assuming no Pro setting', async () => {
+    const { swatchSettings } = await import('./settings');
+    const print = (options: Record<string, unknown> | undefined) => {
+      (window as unknown as Record<string, unknown>).woo_variation_swatches_options = options;
+    };
+    try {
+      // What the free plugin prints (Variation Swatches 2.1.2 on a Storefront shop).
+      print({ show_variation_label: '1', clear_on_reselect: '', variation_label_separator: ':', is_mobile: '', show_variation_stock: '', stock_label_threshold: '5' });
+      expect(swatchSettings().outOfStock).toBe('choosable');
+      print({ disable_out_of_stock: '1', clickable_out_of_stock: '' });
+      expect(swatchSettings().outOfStock).toBe('disabled');
+      print({ disable_out_of_stock: '', clickable_out_of_stock: '1', enable_clickable_out_of_stock_archive: '' });
+      expect(swatchSettings()).toMatchObject({ outOfStock: 'clickable', outOfStockArchive: 'choosable' });
+      print({ disable_out_of_stock: '', clickable_out_of_stock: '' });
+      expect(swatchSettings().outOfStock).toBe('choosable');
+    } finally {
+      print(undefined);
+    }
   });
 });

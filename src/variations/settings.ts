@@ -2,9 +2,17 @@
 // archive swatches. wp_localize_script turns top-level booleans into "1"/"" and numbers into strings.
 import { flag, num, params, str } from '../config';
 
+/**
+ * What the swatch of an out-of-stock value that is still active does (an inactive one is always
+ * disabled): `choosable` like any other (the free plugin prints no such setting, and WooCommerce then
+ * says the choice is out of stock), `disabled` (Swatches Pro's disable_out_of_stock) or `clickable`,
+ * marked no-stock (Pro's clickable out-of-stock).
+ */
+export type OutOfStockSwatch = 'choosable' | 'disabled' | 'clickable';
+
 export interface SwatchSettings {
-  clickableOutOfStock: boolean;
-  clickableOutOfStockArchive: boolean;
+  outOfStock: OutOfStockSwatch;
+  outOfStockArchive: OutOfStockSwatch;
   clearOnReselect: boolean;
   showLabel: boolean;
   labelSeparator: string;
@@ -26,8 +34,8 @@ function swatchOptions(): Record<string, unknown> {
 export function swatchSettings(): SwatchSettings {
   const options = swatchOptions();
   return {
-    clickableOutOfStock: flag(options.clickable_out_of_stock),
-    clickableOutOfStockArchive: flag(options.enable_clickable_out_of_stock_archive),
+    outOfStock: outOfStockSwatch(options, options.clickable_out_of_stock),
+    outOfStockArchive: outOfStockSwatch(options, options.enable_clickable_out_of_stock_archive),
     clearOnReselect: flag(options.clear_on_reselect),
     showLabel: flag(options.show_variation_label),
     labelSeparator: str(options.variation_label_separator, ':'),
@@ -38,6 +46,13 @@ export function swatchSettings(): SwatchSettings {
     singlePreloader: 'enable_single_preloader' in options ? flag(options.enable_single_preloader) : true,
     nonce: str(params('woo_variation_swatches_pro_params')._wpnonce),
   };
+}
+
+// Pro's script marks an active out-of-stock value no-stock when clickable is on, whatever
+// disable_out_of_stock says (with that on, the server has made the variation inactive anyway).
+function outOfStockSwatch(options: Record<string, unknown>, clickable: unknown): OutOfStockSwatch {
+  if (flag(clickable)) return 'clickable';
+  return flag(options.disable_out_of_stock) ? 'disabled' : 'choosable';
 }
 
 /** Is the swatches plugin on the page (its wc-ajax variants need its nonce)? */

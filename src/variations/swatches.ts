@@ -5,6 +5,7 @@ import { emit } from '../events';
 import { t } from '../i18n';
 import { ATTACHED, ENABLED, IN_STOCK } from './matcher';
 import { writeText } from './patch';
+import type { OutOfStockSwatch } from './settings';
 
 export interface SwatchView {
   selected: boolean;
@@ -19,16 +20,16 @@ export interface SwatchView {
 
 /**
  * A swatch's state from its option's flags (matcher.ts): values that cannot combine are disabled and
- * "(Unavailable)"; out-of-stock ones are disabled and "(Out of Stock)", unless clickable out-of-stock is
- * on and the variation is still active, then clickable with `no-stock` and "(Unavailable)".
+ * "(Unavailable)"; out-of-stock ones are disabled and "(Out of Stock)" when inactive, and when active
+ * they do what the plugin's settings say (`outOfStock`): stay choosable, get disabled, or stay
+ * clickable with `no-stock` and "(Unavailable)".
  */
-export function swatchState(flag: number | undefined, selected: boolean, clickableOutOfStock: boolean, stockLeft = ''): SwatchView {
+export function swatchState(flag: number | undefined, selected: boolean, outOfStock: OutOfStockSwatch, stockLeft = ''): SwatchView {
   const f = flag ?? 0;
   if (!(f & ATTACHED)) return { selected, disabled: true, noStock: false, tooltip: t('swatch_unavailable'), stockLeft: '' };
   if (!(f & IN_STOCK)) {
-    return clickableOutOfStock && f & ENABLED
-      ? { selected, disabled: false, noStock: true, tooltip: t('swatch_unavailable'), stockLeft: '' }
-      : { selected, disabled: true, noStock: false, tooltip: t('swatch_out_of_stock'), stockLeft: '' };
+    if (!(f & ENABLED) || outOfStock === 'disabled') return { selected, disabled: true, noStock: false, tooltip: t('swatch_out_of_stock'), stockLeft: '' };
+    if (outOfStock === 'clickable') return { selected, disabled: false, noStock: true, tooltip: t('swatch_unavailable'), stockLeft: '' };
   }
   if (!(f & ENABLED)) return { selected, disabled: true, noStock: false, tooltip: t('swatch_unavailable'), stockLeft: '' };
   return { selected, disabled: false, noStock: false, tooltip: '', stockLeft };

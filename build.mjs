@@ -6,6 +6,7 @@ import { readFile, writeFile, rm, mkdir } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { packPlugin } from './wordpress-plugin/pack.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 export const outdir = path.join(root, 'dist');
@@ -337,6 +338,7 @@ async function buildOnce() {
     console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   }
+  await packPlugin();
 }
 
 async function watch() {

@@ -2,7 +2,10 @@
 # Smoke check of the activated plugin on a running shop (every area on): PHP lint of the plugin's
 # files, then each page's HTML: one module tag, woo_islands_params, no retired script, every params
 # object the bundle reads still printed, and the cart page's own scripts kept.
-#   wordpress-plugin/smoke.sh [SHOP_URL]   (default http://127.0.0.1:8100); exit 1 on any failure
+# With WWW (the shop's WordPress folder), also renders pages in PHP with each optional plugin, all
+# of them, and WooCommerce left out (for that request only), failing on any PHP error or notice from
+# the plugin (smoke-render.php).
+#   wordpress-plugin/smoke.sh [SHOP_URL [WWW]]   (default http://127.0.0.1:8100); exit 1 on any failure
 set -uo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -45,5 +48,15 @@ check_page /butik/ yes "${common[@]}"
 check_page /produkt/forklade/ yes "${common[@]}" wc_add_to_cart_variation_params wc_single_product_params
 # The cart page's own script is not the bundle's: it stays, with what it needs.
 check_page /varukorg/ no "${common[@]}" src:cart.min.js src:woocommerce.min.js src:jquery.min.js
+
+if [ -n "${2:-}" ]; then
+  optional=woo-variation-swatches,ti-woocommerce-wishlist,complianz-gdpr,wp-consent-api
+  for absent in "" ${optional//,/ } "$optional" "woocommerce,$optional"; do
+    for path in / /butik/ /produkt/forklade/ /varukorg/; do
+      out="$(php "$here/smoke-render.php" "$2" "$path" "$absent" 2>/dev/null)" || failed=1
+      grep -E '^(ok|FAIL|skip|      )' <<<"$out"
+    done
+  done
+fi
 
 exit "$failed"

@@ -1,7 +1,7 @@
 <?php
 /**
- * Renders one front-end page of a local WordPress in this PHP process, optionally with some plugins
- * absent (for this request only: the database is not touched), and fails on any PHP error, warning
+ * Renders one front-end page of a local WordPress in this PHP process with Woo Islands active and
+ * optionally some plugins absent (for this request only: the database is not touched), and fails on any PHP error, warning
  * or notice raised from the Woo Islands plugin's code, or on a page without the bundle's module tag.
  *
  *   php wordpress-plugin/smoke-render.php WWW PATH [ABSENT]
@@ -66,9 +66,11 @@ $GLOBALS['wp_filter'] = array(
 			array(
 				'accepted_args' => 1,
 				'function'      => function ( $plugins ) use ( $absent ) {
-					return array_values( array_filter( (array) $plugins, function ( $plugin ) use ( $absent ) {
-						return ! in_array( strtok( $plugin, '/' ), $absent, true );
-					} ) );
+					$plugins = array_filter( (array) $plugins, function ( $plugin ) use ( $absent ) {
+						return 'woo-islands/woo-islands.php' !== $plugin && ! in_array( strtok( $plugin, '/' ), $absent, true );
+					} );
+					// Woo Islands itself is active for the request whatever the database says.
+					return array_merge( array_values( $plugins ), array( 'woo-islands/woo-islands.php' ) );
 				},
 			),
 		),

@@ -5,6 +5,7 @@
 # With WWW (the shop's WordPress folder), also renders pages in PHP with each optional plugin, all
 # of them, and WooCommerce left out (for that request only), failing on any PHP error or notice from
 # the plugin (smoke-render.php).
+# SMOKE_COOKIE (name=value) is sent with each page request.
 #   wordpress-plugin/smoke.sh [SHOP_URL [WWW]]   (default http://127.0.0.1:8100); exit 1 on any failure
 set -uo pipefail
 
@@ -19,12 +20,12 @@ for f in "$here"/woo-islands.php "$here"/uninstall.php "$here"/includes/*.php; d
 done
 
 # The classic scripts retired with every area on (file names in their src).
-retired='frontend/add-to-cart\.min\.js|cart-fragments\.min\.js|/woocommerce\.min\.js|single-product\.min\.js|add-to-cart-variation\.min\.js|flexslider|jquery\.zoom|photoswipe|blockUI|js\.cookie|wp-util\.min\.js|woo-variation-swatches/assets/js/frontend|ti-woocommerce-wishlist/assets/js/public|complianz\.min\.js|wp-consent-api\.min\.js|sourcebuster|order-attribution\.min\.js|wp-consent-api-integration'
+retired='/jquery\.min\.js|jquery-migrate|frontend/add-to-cart\.min\.js|cart-fragments\.min\.js|/woocommerce\.min\.js|single-product\.min\.js|add-to-cart-variation\.min\.js|flexslider|jquery\.zoom|photoswipe|blockUI|js\.cookie|wp-util\.min\.js|woo-variation-swatches/assets/js/frontend|ti-woocommerce-wishlist/assets/js/public|complianz\.min\.js|wp-consent-api\.min\.js|sourcebuster|order-attribution\.min\.js|wp-consent-api-integration'
 
 check_page() {
   local path="$1" expect_retired="$2"; shift 2
   local html
-  html="$(curl -sf "$url$path")" || { fail "$path: no page"; return; }
+  html="$(curl -sf ${SMOKE_COOKIE:+-b "$SMOKE_COOKIE"} "$url$path")" || { fail "$path: no page"; return; }
   local modules
   modules="$(grep -c '<script type="module" src="[^"]*/woo-islands/dist/woo-islands\.js' <<<"$html")"
   [ "$modules" = 1 ] && pass "$path: one module tag" || fail "$path: $modules module tags"

@@ -12,14 +12,16 @@ defined( 'ABSPATH' ) || exit;
  * tag, printed before the script_loader_tag filter runs) and its "before" inline script, which the
  * bundle reads; only its <script src>, its translations and its "after" inline script (code that
  * calls the retired script) are dropped. Scripts that only retired ones needed (blockUI, js-cookie,
- * wp-util, ...) go too; anything a kept script needs stays.
+ * wp-util, jQuery itself, ...) go too; anything a kept script needs stays, even when it is enqueued
+ * after its dependency was dropped (the dependency's tag is then printed just before it).
  */
 class Woo_Islands_Script_Retirement {
 
 	/**
-	 * Never retired: the classic scripts that stay and the shop's own code rely on them.
+	 * jQuery: retired only with nothing kept needing it, and kept whenever the filter
+	 * woo_islands_retire_jquery says so (for a shop whose own inline code uses it undeclared).
 	 */
-	const PROTECTED_HANDLES = array( 'jquery', 'jquery-core', 'jquery-migrate' );
+	const JQUERY_HANDLES = array( 'jquery', 'jquery-core', 'jquery-migrate' );
 
 	/**
 	 * Dependencies a kept script lists only to hear the events of a script the bundle replaces (and
@@ -42,6 +44,32 @@ class Woo_Islands_Script_Retirement {
 	 */
 	public function register() {
 		add_filter( 'script_loader_tag', array( $this, 'filter_tag' ), 20, 2 );
+		// WooCommerce prints the code queued with wc_enqueue_js() at priority 25, wrapped in jQuery().
+		add_action( 'wp_footer', array( $this, 'restore_jquery_for_queued_code' ), 24 );
+	}
+
+	/**
+	 * Prints jQuery back, if it was dropped, before WooCommerce's queued inline code (widgets such as
+	 * the product categories dropdown use it without declaring it).
+	 */
+	public function restore_jquery_for_queued_code() {
+		if ( ! empty( $GLOBALS['wc_queued_js'] ) ) {
+			echo $this->restore_dependencies( 'jquery', wp_scripts(), array() ); // phpcs:ignore WordPress.Security.EscapeOutput -- WordPress's own script tags.
+		}
+	}
+
+	/**
+	 * The handles never retired on this request.
+	 *
+	 * @return string[]
+	 */
+	private function protected_handles() {
+		/**
+		 * Whether jQuery may be retired when no kept script declares it. False keeps it on every page.
+		 *
+		 * @param bool $retire Default true.
+		 */
+		return apply_filters( 'woo_islands_retire_jquery', true ) ? array() : self::JQUERY_HANDLES;
 	}
 
 	/**
@@ -74,11 +102,11 @@ class Woo_Islands_Script_Retirement {
 	 * @return bool
 	 */
 	public function is_retired( $handle, $scripts ) {
-		if ( in_array( $handle, self::PROTECTED_HANDLES, true ) ) {
+		$protected = $this->protected_handles();
+		if ( in_array( $handle, $protected, true ) ) {
 			return false;
 		}
-		$area_handles = $this->area_handles();
-		$candidates   = $this->with_dependencies( $area_handles, $scripts );
+		$candidates = $this->with_dependencies( $this->area_handles(), $scripts );
 		if ( ! isset( $candidates[ $handle ] ) ) {
 			return false;
 		}
@@ -103,7 +131,8 @@ class Woo_Islands_Script_Retirement {
 				$handles = array_merge( $handles, Woo_Islands_Areas::handles( $area ) );
 			}
 		}
-		return array_diff( $handles, self::PROTECTED_HANDLES );
+		// jQuery only ever goes as a dependency, never as an area's own script.
+		return array_diff( $handles, self::JQUERY_HANDLES );
 	}
 
 	/**
@@ -115,11 +144,12 @@ class Woo_Islands_Script_Retirement {
 	 * @return array<string, true>
 	 */
 	private function with_dependencies( array $handles, $scripts, $to_load = false ) {
-		$found = array();
-		$todo  = $handles;
+		$protected = $this->protected_handles();
+		$found     = array();
+		$todo      = $handles;
 		while ( $todo ) {
 			$handle = array_pop( $todo );
-			if ( isset( $found[ $handle ] ) || in_array( $handle, self::PROTECTED_HANDLES, true ) ) {
+			if ( isset( $found[ $handle ] ) || in_array( $handle, $protected, true ) ) {
 				continue;
 			}
 			$found[ $handle ] = true;

@@ -85,7 +85,7 @@ register_shutdown_function(
 		if ( $error && in_array( $error['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR ), true ) ) {
 			if ( false === strpos( $error['file'], '/woo-islands/' ) && ! $problems ) {
 				// Another plugin failing without the ones left out (TI Wishlist without WooCommerce) is theirs.
-				echo "skip  $label: another plugin failed ({$error['file']}:{$error['line']})\n";
+				echo "\nskip  $label: another plugin failed ({$error['file']}:{$error['line']})\n";
 				exit( 0 );
 			}
 			$problems[] = 'fatal: ' . $error['message'] . " ({$error['file']}:{$error['line']})";

@@ -30,7 +30,7 @@ interface Options {
   shopSetup: string[][];
 }
 
-export const test = base.extend<Options & { consoleErrors: string[]; shop: void }>({
+export const test = base.extend<Options & { consoleErrors: string[]; shop: void; mode: void }>({
   plugin: ['inactive', { option: true }],
   shopSetup: [[], { option: true }],
   storageState: BANNER_DISMISSED,
@@ -41,6 +41,21 @@ export const test = base.extend<Options & { consoleErrors: string[]; shop: void 
       const commands = plugin === 'active' ? [['activate', PLUGIN_FOLDER], ...shopSetup] : shopSetup;
       if (commands.length) wp(...commands);
       await use();
+    },
+    { auto: true },
+  ],
+
+  // The project's mode held: with the plugin active the pages load the bundle, without it they do not.
+  mode: [
+    async ({ context, plugin }, use) => {
+      let pages = 0;
+      let bundle = 0;
+      context.on('request', (request) => {
+        if (request.resourceType() === 'document' && new URL(request.url()).pathname.startsWith('/') && request.method() === 'GET') pages += 1;
+        if (request.url().includes(`/wp-content/plugins/${PLUGIN_FOLDER}/`)) bundle += 1;
+      });
+      await use();
+      if (pages) expect(bundle > 0, `the bundle loaded on the test's pages (plugin ${plugin})`).toBe(plugin === 'active');
     },
     { auto: true },
   ],

@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { shopUrl } from './test/real-shop/shop';
-import type { PluginOption } from './test/real-shop/fixtures';
+import type { Options } from './test/real-shop/fixtures';
 
 // The end-to-end suite on the real WordPress + WooCommerce shop (../shared/real-shop). Every journey
 // runs twice: with the plugin active (the bundle on the shop's markup) and with it deactivated (the
 // shop's own scripts), which proves the test asks for what WooCommerce does. One worker: the tests
 // share the shop's database, which each test resets.
-export default defineConfig({
+export default defineConfig<Pick<Options, 'plugin'>>({
   testDir: 'test/real-shop',
   testMatch: ['**/*.real.ts'],
   outputDir: 'test-results/real-shop-artifacts',
@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'plugin-on', use: { plugin: 'active' satisfies PluginOption } },
-    { name: 'plugin-off', use: { plugin: 'inactive' satisfies PluginOption } },
+    { name: 'plugin-on', use: { plugin: 'active' } },
+    { name: 'plugin-off', use: { plugin: 'inactive' } },
   ],
 });

@@ -24,7 +24,7 @@ const SHOP_ERRORS: RegExp[] = [
   /Cannot read properties of undefined \(reading 'products'\)\s+at \S+ \(\S+\/ti-woocommerce-wishlist\/assets\/js\/public\.min\.js/,
 ];
 
-interface Options {
+export interface Options {
   plugin: PluginOption;
   /** WordPress calls to make after the reset (see wp.php), e.g. [['coupon', 'RABATT10', '10']]. */
   shopSetup: string[][];

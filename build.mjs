@@ -7,6 +7,7 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { reactAsEsm } from './react-esm.mjs';
+import { packPlugin } from './wordpress-plugin/pack.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 export const outdir = path.join(root, 'dist');
@@ -324,6 +325,7 @@ async function buildOnce() {
     console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   }
+  await packPlugin();
 }
 
 async function watch() {

@@ -74,6 +74,16 @@ if (wanted('heap')) {
   row('heap', `growth per 500 islands (fitted over ${heap.islandsMountedAndUnmounted} mounted and unmounted)`, kb(heap.growthPer500IslandsBytes), '< 48.0 KB (noise)', heap.withinNoise);
 }
 
+if (wanted('real-shop')) {
+  const { benchRealShop, formatValue } = await import('./real-shop.mjs');
+  const realShop = await benchRealShop();
+  results.realShop = realShop.skipped ? realShop : { summary: realShop.summary, table: realShop.table };
+  if (realShop.skipped) console.log(`real shop: not run (${realShop.reason})`);
+  for (const r of realShop.table ?? []) {
+    row(`real shop, ${r.page.toLowerCase()}`, `${r.measure} (on / off)`, `${formatValue(r.on, r.unit)} / ${formatValue(r.off, r.unit)} (${r.ratio.toFixed(2)}×)`, r.target === null ? 'reported' : `≤ ${r.target} × off`, r.ok !== false);
+  }
+}
+
 console.table(rows);
 writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify({ ...results, table: rows, failures }, null, 2)}\n`);
 if (failures.length) {

@@ -7,6 +7,7 @@ import addToCartButton from './add-to-cart-button';
 import ajaxSearch from './ajax-search';
 import archiveSwatches from './archive-swatches';
 import cartForm from './cart-form';
+import cartPage from './cart-page';
 import cartPanel from './cart-panel';
 import catalogOrdering from './catalog-ordering';
 import comingSoonBanner from './coming-soon-banner';
@@ -63,6 +64,7 @@ export const catalogue: IslandDefinition<any>[] = [
   miniCart,
   headerCart,
   cartPanel,
+  cartPage,
   headerAccount,
   accountPanel,
   addToCartButton,

@@ -1,5 +1,8 @@
 // Counts the tests that ran, from the JSON reports vitest and Playwright write to test-results/.
-import { existsSync, readFileSync } from 'node:fs';
+//   node test/summary.mjs                   the line for `npm test` (unit and end-to-end)
+//   node test/summary.mjs --plus-real-shop  that line (test-results/summary.txt when `npm test` wrote it)
+//                                           plus the real-shop suite's counts (test-results/real-shop.json)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 function read(file) {
@@ -10,24 +13,50 @@ function read(file) {
   }
 }
 
+/** Passed and failed in a Playwright JSON report; flaky tests passed in the end. */
+function playwrightCounts(report) {
+  if (!report?.stats) return { passed: 0, failed: 0 };
+  return {
+    passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
+    failed: report.stats.unexpected ?? 0,
+  };
+}
+
 // A failed type-check, or end-to-end tests that could not run for want of a browser, count as one failure each.
 export function summarise({ typecheckFailed = false, browserMissing = false } = {}) {
   const unit = read('test-results/unit.json');
-  const e2e = read('test-results/e2e.json');
-  let passed = 0;
-  let failed = (typecheckFailed ? 1 : 0) + (browserMissing ? 1 : 0);
+  const e2e = playwrightCounts(read('test-results/e2e.json'));
+  let passed = e2e.passed;
+  let failed = (typecheckFailed ? 1 : 0) + (browserMissing ? 1 : 0) + e2e.failed;
   if (unit) {
     passed += unit.numPassedTests ?? 0;
     failed += unit.numFailedTests ?? 0;
   }
-  if (e2e?.stats) {
-    passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
-    failed += e2e.stats.unexpected ?? 0;
-  }
   return { passed, failed };
 }
 
+/**
+ * The real-shop suite's counts. A run that left no report (it stopped before its tests, e.g. in its
+ * global setup) counts as one failure, never as a pass.
+ */
+export function realShopCounts() {
+  const report = read('test-results/real-shop.json');
+  if (!report?.stats) return { passed: 0, failed: 1 };
+  return playwrightCounts(report);
+}
+
+const LINE = /^tests: (\d+) passed, (\d+) failed$/;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { passed, failed } = summarise({ typecheckFailed: process.argv.includes('--typecheck-failed') });
+  let { passed, failed } = summarise({ typecheckFailed: process.argv.includes('--typecheck-failed') });
+  if (process.argv.includes('--plus-real-shop')) {
+    const earlier = existsSync('test-results/summary.txt') ? readFileSync('test-results/summary.txt', 'utf8').trim().split('\n').pop() : '';
+    const match = LINE.exec(earlier ?? '');
+    if (match) [passed, failed] = [Number(match[1]), Number(match[2])];
+    const shop = realShopCounts();
+    passed += shop.passed;
+    failed += shop.failed;
+    writeFileSync('test-results/summary.txt', `tests: ${passed} passed, ${failed} failed\n`);
+  }
   console.log(`tests: ${passed} passed, ${failed} failed`);
 }

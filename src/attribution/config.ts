@@ -2,7 +2,7 @@
 // tracking now. Small: every page asks; the tracker (tracker.ts) loads only when there is work.
 import { flag, num, params, str } from '../config';
 import { isCategory } from '../consent/settings';
-import { hasConsent, settings as consentSettings } from '../stores/consent';
+import { $consent, hasConsent, settings as consentSettings } from '../stores/consent';
 
 export interface AttributionConfig {
   lifetimeMonths: number;
@@ -46,7 +46,14 @@ interface ConsentWindow {
 export function consentAllows(config: AttributionConfig): boolean {
   const category = config.consentCategory || 'marketing';
   const w = window as unknown as ConsentWindow;
-  if (consentSettings().present) return hasConsent(isCategory(category) ? category : 'marketing');
+  if (consentSettings().present) {
+    const key = isCategory(category) ? category : 'marketing';
+    // Complianz's cookies can be scoped to the folder the choice was made in (its cookie_path); on a
+    // page elsewhere it holds no choice, and the WP Consent API's cookies on '/', which WooCommerce's
+    // own integration asks (wp_has_consent), still hold the visitor's.
+    if ($consent.get().choices[key] === '' && typeof w.wp_has_consent === 'function') return w.wp_has_consent(category);
+    return hasConsent(key);
+  }
   if (typeof w.wp_has_consent === 'function') return w.wp_has_consent(category);
   // A consent integration that asks for a category but whose API is missing: no tracking.
   if (config.consentCategory || w.consent_api) return false;

@@ -90,6 +90,16 @@ describe('order attribution', () => {
     expect(inputs(panel).wc_order_attribution_utm_source).toBe('nyhetsbrev');
   });
 
+  it('with Complianz holding no choice on this page (its cookies are scoped to another folder), the WP Consent API decides', () => {
+    printGlobal({ allowTracking: true });
+    const config = readAttributionConfig()!;
+    w.wp_has_consent = (category: string) => category === 'marketing';
+    expect(consentAllows(config)).toBe(true);
+    setChoices({ marketing: 'deny' });
+    expect(consentAllows(config)).toBe(false);
+    delete w.wp_has_consent;
+  });
+
   it('without Complianz: another consent manager\'s WP Consent API decides, and without any the server does', () => {
     delete w.complianz;
     reloadConsent();

@@ -50,14 +50,15 @@ describe('WP Consent API', () => {
     expect(Object.keys(detail as object)).toEqual(['statistics']);
   });
 
-  it('aligns its cookies with those of Complianz at load, silently', () => {
+  it('aligns its cookies with those of Complianz at load, silently, keeping those Complianz has no choice for', () => {
     document.cookie = 'wp_consent_marketing=allow; path=/';
+    document.cookie = 'wp_consent_preferences=allow; path=/';
     let events = 0;
     const listener = () => (events += 1);
     document.addEventListener('wp_listen_for_consent_change', listener);
-    alignWpConsentCookies({ choices: { functional: 'allow', preferences: '', statistics: 'deny', marketing: '' }, services: {}, banner: 'dismissed' });
+    alignWpConsentCookies({ choices: { functional: 'allow', preferences: 'deny', statistics: 'deny', marketing: '' }, services: {}, banner: 'dismissed' });
     document.removeEventListener('wp_listen_for_consent_change', listener);
     expect(events).toBe(0);
-    expect(document.cookie.split('; ').sort()).toEqual(['wp_consent_functional=allow', 'wp_consent_statistics-anonymous=allow', 'wp_consent_statistics=deny']);
+    expect(document.cookie.split('; ').sort()).toEqual(['wp_consent_functional=allow', 'wp_consent_marketing=allow', 'wp_consent_preferences=deny', 'wp_consent_statistics-anonymous=allow', 'wp_consent_statistics=deny']);
   });
 });

@@ -1,7 +1,7 @@
 // The WP Consent API (wp-consent-api.js) other plugins read consent through: WooCommerce's order
 // attribution, Site Kit, … When the shop's own copy of the script is on the page it is used; otherwise
 // these are the same functions over the same `wp_consent_{category}` cookies.
-import { getCookie, removeCookie, setCookie } from '../cookies';
+import { getCookie, setCookie } from '../cookies';
 import { num, params, str } from '../config';
 import type { ConsentState } from '../stores/consent';
 import { fire } from './events';
@@ -80,14 +80,15 @@ export function passOnConsent(category: string, value: ConsentValue): void {
 /**
  * Brings the API's cookies in line with Complianz's at page load without firing change events: they
  * live 30 days against Complianz's 365, and the shop's PHP (WooCommerce's tracking filter) reads them.
+ * A category Complianz holds no choice for here keeps its cookie, as Complianz leaves it: Complianz's
+ * cookies can be scoped to a folder (its cookie_path, e.g. ':8100/' on a home URL with a port, which the
+ * browser takes as the page's folder), so a page elsewhere sees none of them while the API's, on '/',
+ * still hold the visitor's choice.
  */
 export function alignWpConsentCookies(state: ConsentState): void {
   for (const category of CATEGORIES) {
     const choice = state.choices[category];
-    const current = wpConsentCookie(category);
-    if (choice === current) continue;
-    if (choice) writeWpConsentCookie(category, choice);
-    else removeCookie(cookieName(category));
+    if (choice && choice !== wpConsentCookie(category)) writeWpConsentCookie(category, choice);
   }
   if (state.choices.statistics && wpConsentCookie('statistics-anonymous') !== 'allow') writeWpConsentCookie('statistics-anonymous', 'allow');
 }

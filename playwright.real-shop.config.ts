@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { shopUrl } from './test/real-shop/shop';
+import type { Options } from './test/real-shop/fixtures';
+
+// The end-to-end suite on the real WordPress + WooCommerce shop (../shared/real-shop). Every journey
+// runs twice: with the plugin active (the bundle on the shop's markup) and with it deactivated (the
+// shop's own scripts), which proves the test asks for what WooCommerce does. One worker: the tests
+// share the shop's database, which each test resets.
+export default defineConfig<Pick<Options, 'plugin'>>({
+  testDir: 'test/real-shop',
+  testMatch: ['**/*.real.ts'],
+  outputDir: 'test-results/real-shop-artifacts',
+  globalSetup: './test/real-shop/global-setup.ts',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [[process.env.CI ? 'dot' : 'list'], ['json', { outputFile: 'test-results/real-shop.json' }]],
+  use: {
+    baseURL: shopUrl(),
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'plugin-on', use: { plugin: 'active' } },
+    { name: 'plugin-off', use: { plugin: 'inactive' } },
+  ],
+});

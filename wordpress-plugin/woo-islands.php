@@ -1,0 +1,30 @@
+<?php
+/**
+ * Plugin Name:          Woo Islands
+ * Description:          Replaces WooCommerce's and its plugins' front-end scripts with one module script that turns the shop's own markup into small, lazily loaded islands.
+ * Version:              0.1.0
+ * Requires at least:    6.5
+ * Requires PHP:         7.4
+ * WC requires at least: 8.0
+ * License:              GPL-2.0-or-later
+ * License URI:          https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:          woo-islands
+ *
+ * @package WooIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'WOO_ISLANDS_VERSION', '0.1.0' );
+define( 'WOO_ISLANDS_FILE', __FILE__ );
+
+require_once __DIR__ . '/includes/class-woo-islands-areas.php';
+require_once __DIR__ . '/includes/class-woo-islands-script-retirement.php';
+require_once __DIR__ . '/includes/class-woo-islands-loader.php';
+require_once __DIR__ . '/includes/class-woo-islands-settings.php';
+
+( new Woo_Islands_Loader() )->register();
+( new Woo_Islands_Script_Retirement() )->register();
+if ( is_admin() ) {
+	( new Woo_Islands_Settings() )->register();
+}

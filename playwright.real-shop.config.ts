@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './test/find-chromium.mjs';
 import { shopUrl } from './test/real-shop/shop';
 import type { Options } from './test/real-shop/fixtures';
 
@@ -23,7 +24,7 @@ export default defineConfig<Pick<Options, 'plugin'>>({
     timezoneId: 'Europe/Stockholm',
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: findChromium() ?? undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },

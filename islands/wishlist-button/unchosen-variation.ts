@@ -1,4 +1,5 @@
-import { flag } from '../../src/config';
+// In the entry, which shares no module with the islands' chunks.
+import { printedSwitch } from '../../src/runtime/page-state';
 
 /**
  * What TI Wishlist's script does at load on a variable product's page: WooCommerce's variation form
@@ -12,8 +13,7 @@ export function markUnchosenVariation(host: HTMLElement): void {
   const productId = host.getAttribute('data-tinv-wl-product') ?? '';
   const form = host.ownerDocument.querySelector(`form.variations_form[data-product_id="${CSS.escape(productId)}"]`);
   if (!form) return;
-  const settings = (window as unknown as { tinvwl_add_to_wishlist?: Record<string, unknown> }).tinvwl_add_to_wishlist;
-  if (flag(settings?.allow_parent_variable)) return;
+  if (printedSwitch('tinvwl_add_to_wishlist', 'allow_parent_variable')) return;
   const selects = [...form.querySelectorAll<HTMLSelectElement>('.variations select')];
   if (selects.length > 0 && selects.every((select) => select.value !== '')) return;
   host.classList.add('disabled-add-wishlist');

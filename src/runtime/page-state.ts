@@ -41,3 +41,13 @@ export function printedParam(object: string, key: string, fallback: string): str
   const value = params && typeof params === 'object' ? (params as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' && value ? value : fallback;
 }
+
+/**
+ * Whether a plugin printed a switch as on (`"1"`, `"yes"`, `"true"`, `true`, `1`), as src/config.ts's
+ * `flag` reads them.
+ */
+export function printedSwitch(object: string, key: string): boolean {
+  const params = (window as unknown as Record<string, unknown>)[object];
+  const value = params && typeof params === 'object' ? (params as Record<string, unknown>)[key] : undefined;
+  return value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
+}

@@ -114,6 +114,7 @@ test.describe('add to cart from the shop loop', () => {
     await expect(widget.locator('.woocommerce-mini-cart-item:not(.wi-pending-item)')).toContainText('Kockkniv 20 cm');
     await expect(guess).toHaveCount(0);
     await expect(count).toHaveText('1');
+    await closeCartPanel(page);
 
     await page.unroute('**/?wc-ajax=add_to_cart');
     let fail!: () => void;

@@ -145,7 +145,7 @@ test.describe('quantity rules (QA page)', () => {
     await expect(page.locator('#defaults .--plus')).toHaveClass(/--disabled/);
   });
 
-  test('the cart form keeps its own limits and gets them back when the variation form resets, at its minimum', async ({ page }) => {
+  test('the cart form keeps its own limits and gets them back when the variation form resets', async ({ page }) => {
     await page.goto('/qa/antal/?jquery=1');
     await mounted(page, '#variation-form div.quantity', 'quantity');
     const input = page.locator('#qa-variation');
@@ -160,11 +160,8 @@ test.describe('quantity rules (QA page)', () => {
     await page.evaluate(() => (window as any).jQuery('#variation-form').trigger('reset_data'));
     await expect(input).toHaveAttribute('min', '1');
     await expect(input).toHaveAttribute('max', '8');
-    // The reset returns the value to the minimum, where the minus is unavailable.
+    await page.locator('#variation-form .--minus').click();
     await expect(input).toHaveValue('1');
-    await expect(page.locator('#variation-form .--minus')).toHaveAttribute('aria-disabled', 'true');
-    await page.locator('#variation-form .--plus').click();
-    await expect(input).toHaveValue('2');
   });
 });
 

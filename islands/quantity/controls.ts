@@ -19,8 +19,7 @@ function raiseToMin(input: HTMLInputElement): void {
 
 /**
  * Rey copies the cart form's limits into data-min/-max/-step and puts them back when the variation
- * form resets (its `reset_data`), so the product's own limits return after a variation's, and the
- * value returns to the minimum (theme spec: "reset returns to minimum").
+ * form resets (its `reset_data`), so the product's own limits return after a variation's.
  */
 function restoreLimitsOnReset(input: HTMLInputElement): Undo {
   const form = input.closest<HTMLFormElement>('form.cart');
@@ -34,11 +33,6 @@ function restoreLimitsOnReset(input: HTMLInputElement): Undo {
       const saved = input.dataset[name];
       if (saved !== undefined) input.setAttribute(name, saved);
     }
-    const min = format(limitsOf(input).min);
-    if (input.value === min) return;
-    input.value = min;
-    // The controls follow the value through `change` (the observer sees attributes only).
-    input.dispatchEvent(new Event('change', { bubbles: true }));
   }, form);
 }
 

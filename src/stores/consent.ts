@@ -47,14 +47,16 @@ function readState(s: ConsentSettings): ConsentState {
 
 /**
  * Reads the visitor's consent. A choice made under an older cookie policy does not count: every
- * Complianz cookie is cleared (the new policy id is kept) and the visitor is asked again, before
- * anything reads the old choice.
+ * Complianz cookie is cleared (the new policy id is kept), and so are the WP Consent API's, which
+ * mirror that choice (a page whose Complianz cookies are out of its folder trusts them otherwise), and
+ * the visitor is asked again, before anything reads the old choice.
  */
 function load(): ConsentState {
   const s = settings();
   const accepted = readConsentCookie(s, 'policy_id');
   if (accepted && Number(accepted) !== Number(s.policyId)) {
     clearCookiesContaining('cmplz');
+    clearCookiesContaining('wp_consent');
     writeConsentCookie(s, 'policy_id', s.policyId);
   }
   return readState(s);

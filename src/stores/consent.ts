@@ -8,6 +8,7 @@ import { forgetCookieReads } from '../cookies';
 import { clearCookiesContaining, readConsentCookie, readJSONCookie, writeConsentCookie } from '../consent/cookies';
 import { CATEGORIES, consentSettings, type Category, type ConsentSettings } from '../consent/settings';
 import { asksNotToTrack, isCrawler } from '../consent/visitor';
+import { denyWpConsentForNewPolicy } from '../consent/wp-consent-api';
 
 export type { Category } from '../consent/settings';
 export type Choice = '' | 'allow' | 'deny';
@@ -55,6 +56,7 @@ function load(): ConsentState {
   const accepted = readConsentCookie(s, 'policy_id');
   if (accepted && Number(accepted) !== Number(s.policyId)) {
     clearCookiesContaining('cmplz');
+    denyWpConsentForNewPolicy();
     writeConsentCookie(s, 'policy_id', s.policyId);
   }
   return readState(s);

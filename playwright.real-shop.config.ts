@@ -12,8 +12,9 @@ export default defineConfig<Pick<Options, 'plugin'>>({
   testMatch: ['**/*.real.ts'],
   outputDir: 'test-results/real-shop-artifacts',
   globalSetup: './test/real-shop/global-setup.ts',
-  timeout: 45_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  // Generous for a loaded 2-core machine: the shop renders a page in 0.15-0.3 s alone, seconds under load.
+  expect: { timeout: 10_000 },
   workers: 1,
   fullyParallel: false,
   retries: 0,

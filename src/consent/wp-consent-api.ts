@@ -78,6 +78,15 @@ export function passOnConsent(category: string, value: ConsentValue): void {
 }
 
 /**
+ * What Complianz's deny-all passes on when the cookie policy changed (cmplz_check_cookie_policy_id):
+ * every category but functional denied through the API, silently (nothing listens yet at load).
+ */
+export function denyWpConsentForNewPolicy(): void {
+  for (const category of CATEGORIES) if (category !== 'functional') writeWpConsentCookie(category, 'deny');
+  writeWpConsentCookie('statistics-anonymous', 'allow');
+}
+
+/**
  * Brings the API's cookies in line with Complianz's at page load without firing change events: they
  * live 30 days against Complianz's 365, and the shop's PHP (WooCommerce's tracking filter) reads them.
  * A category Complianz holds no choice for here keeps its cookie, as Complianz leaves it: Complianz's

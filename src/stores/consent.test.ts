@@ -54,7 +54,7 @@ describe('consent store', () => {
     expect(bannerStatus()).toBe('dismissed');
   });
 
-  it('forgets a choice made under another cookie policy, keeping only the new policy id', () => {
+  it('forgets a choice made under another cookie policy, keeping only the new policy id, and denies through the WP Consent API as Complianz does', () => {
     setUpComplianz();
     document.cookie = 'cmplz_marketing=allow; path=/';
     document.cookie = 'cmplz_banner-status=dismissed; path=/';
@@ -63,7 +63,14 @@ describe('consent store', () => {
     reloadConsent();
     expect(hasConsent('marketing')).toBe(false);
     expect(bannerStatus()).toBe('show');
-    expect(cookies()).toEqual({ cmplz_policy_id: '16', other: 'kept' });
+    expect(cookies()).toEqual({
+      cmplz_policy_id: '16',
+      other: 'kept',
+      wp_consent_preferences: 'deny',
+      wp_consent_statistics: 'deny',
+      'wp_consent_statistics-anonymous': 'allow',
+      wp_consent_marketing: 'deny',
+    });
   });
 
   it('an opt-out visitor consents until objecting', () => {

@@ -8,6 +8,7 @@ import { forgetCookieReads } from '../cookies';
 import { clearCookiesContaining, readConsentCookie, readJSONCookie, writeConsentCookie } from '../consent/cookies';
 import { CATEGORIES, consentSettings, type Category, type ConsentSettings } from '../consent/settings';
 import { asksNotToTrack, isCrawler } from '../consent/visitor';
+import { denyWpConsentForNewPolicy } from '../consent/wp-consent-api';
 
 export type { Category } from '../consent/settings';
 export type Choice = '' | 'allow' | 'deny';
@@ -47,16 +48,15 @@ function readState(s: ConsentSettings): ConsentState {
 
 /**
  * Reads the visitor's consent. A choice made under an older cookie policy does not count: every
- * Complianz cookie is cleared (the new policy id is kept), and so are the WP Consent API's, which
- * mirror that choice (a page whose Complianz cookies are out of its folder trusts them otherwise), and
- * the visitor is asked again, before anything reads the old choice.
+ * Complianz cookie is cleared (the new policy id is kept), the WP Consent API is told deny as
+ * Complianz does, and the visitor is asked again, before anything reads the old choice.
  */
 function load(): ConsentState {
   const s = settings();
   const accepted = readConsentCookie(s, 'policy_id');
   if (accepted && Number(accepted) !== Number(s.policyId)) {
     clearCookiesContaining('cmplz');
-    clearCookiesContaining('wp_consent');
+    denyWpConsentForNewPolicy();
     writeConsentCookie(s, 'policy_id', s.policyId);
   }
   return readState(s);

@@ -46,6 +46,8 @@ test('a combination that does not exist cannot be chosen', async ({ page }) => {
 test('the out-of-stock combination says so and cannot be added', async ({ page }) => {
   const said = alerts(page);
   await swatch(page, 'pa_farg', 'Svart').click();
+  // The combination exists: its swatch stays choosable, and the choice says it is out of stock.
+  await expect(swatch(page, 'pa_storlek', 'L')).not.toHaveClass(/\bdisabled\b/);
   await swatch(page, 'pa_storlek', 'L').click();
   await expect(page.locator('.single_variation .stock')).toHaveText('Slut i lager');
   const button = page.locator('.single_add_to_cart_button');

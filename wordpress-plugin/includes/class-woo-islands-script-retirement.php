@@ -46,6 +46,32 @@ class Woo_Islands_Script_Retirement {
 		add_filter( 'script_loader_tag', array( $this, 'filter_tag' ), 20, 2 );
 		// WooCommerce prints the code queued with wc_enqueue_js() at priority 25, wrapped in jQuery().
 		add_action( 'wp_footer', array( $this, 'restore_jquery_for_queued_code' ), 24 );
+		// Before TI Wishlist's own callback (priority 10) on the wishlist page.
+		add_action( 'tinvwl_before_wishlist_template', array( $this, 'drop_wishlist_refresh_script' ), 0 );
+	}
+
+	/**
+	 * TI Wishlist prints an inline jQuery script on its wishlist page that refreshes the list when
+	 * another tab changes it, through its own front-end script. With the wishlist area on, that
+	 * script is retired (jQuery too, as a rule) and the bundle's wishlist page follows other tabs
+	 * itself, so the inline script would only throw "jQuery is not defined": it is not printed.
+	 */
+	public function drop_wishlist_refresh_script() {
+		if ( ! Woo_Islands_Loader::is_loading() || ! Woo_Islands_Areas::is_enabled( 'wishlist' ) ) {
+			return;
+		}
+		global $wp_filter;
+		if ( empty( $wp_filter['tinvwl_before_wishlist_template'] ) ) {
+			return;
+		}
+		foreach ( $wp_filter['tinvwl_before_wishlist_template']->callbacks as $priority => $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				$function = $callback['function'];
+				if ( is_array( $function ) && is_object( $function[0] ) && 'refresh_wishlist_after_action' === $function[1] ) {
+					remove_action( 'tinvwl_before_wishlist_template', $function, $priority );
+				}
+			}
+		}
 	}
 
 	/**

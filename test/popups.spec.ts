@@ -225,7 +225,10 @@ test.describe('popup rules and triggers', () => {
     await page.clock.runFor(1100);
     await expect(popup(page)).toBeVisible();
     await page.clock.runFor(1100);
-    await popup(page).getByRole('link', { name: 'Stäng' }).click();
+    const close = popup(page).getByRole('link', { name: 'Stäng' });
+    await close.click();
+    // The link's island loads on this click and replays it once mounted: the close starts then.
+    await expect(close).toHaveAttribute('data-wi-page-builder-link', 'mounted');
     await page.clock.runFor(600);
     await expect(popup(page)).toBeHidden();
     // Past the inactivity trigger's 3 s from the visitor's last input (the close click).

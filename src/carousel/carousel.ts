@@ -105,6 +105,29 @@ function a11yPlugin(slides: HTMLElement[]): KeenSliderPlugin {
   };
 }
 
+/**
+ * keen-slider's update (on a window resize, which WooCommerce's variation form fires 20 ms after it
+ * asks the gallery for a variation's slide) stops a move on its way and leaves the slider where the
+ * move started. Flexslider goes on to the slide asked for; so does this: a move cut short by an
+ * update is made again.
+ */
+function finishMovesPlugin(): KeenSliderPlugin {
+  return (slider) => {
+    let heading: number | null = null;
+    slider.on('animationStarted', () => {
+      heading = slider.animator.targetIdx ?? null;
+    });
+    slider.on('animationEnded', () => {
+      heading = null;
+    });
+    slider.on('updated', () => {
+      const target = heading;
+      heading = null;
+      if (target !== null && target !== slider.track.details?.abs) slider.moveToIdx(target, true);
+    });
+  };
+}
+
 function adaptiveHeightPlugin(enabled: () => boolean): KeenSliderPlugin {
   return (slider) => {
     const fit = () => {
@@ -195,7 +218,7 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
   let carousel: Carousel;
 
   const autoplay = { stop: () => {} };
-  const plugins: KeenSliderPlugin[] = [a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight))];
+  const plugins: KeenSliderPlugin[] = [a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight)), finishMovesPlugin()];
   if (settings.lazy) plugins.push(lazyPlugin(slides, Boolean(settings.loop), () => perView()));
   if (settings.autoplay && settings.autoplay.interval > 0) {
     plugins.push(autoplayPlugin(settings.autoplay, () => carousel.next(), settings.hoverScope, autoplay));

@@ -62,6 +62,27 @@ export function encodeForm(data: Record<string, FormValue> | URLSearchParams): U
   return out;
 }
 
+/**
+ * ky builds its Request as a stream (`duplex: 'half'`), whose body the browser's DevTools (and
+ * Playwright) cannot show: a shop owner debugging an add to cart saw no form data. The request goes
+ * out with its body read into bytes instead: the same method, headers, body and signal.
+ */
+async function withPlainBody(request: RequestInfo | URL): Promise<RequestInfo | URL> {
+  if (!(request instanceof Request) || !request.body) return request;
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: await request.arrayBuffer(),
+    signal: request.signal,
+    credentials: request.credentials,
+    mode: request.mode,
+    cache: request.cache,
+    redirect: request.redirect,
+    referrer: request.referrer,
+    integrity: request.integrity,
+  });
+}
+
 // WooCommerce's and WordPress's scripts never retry a request, so by default neither does this
 // client (ky would retry a GET twice). The body is read whole inside ky's fetch, where ky's timeout
 // still runs: a server that sends its headers and then stalls is given up on too.
@@ -69,7 +90,7 @@ const client = ky.create({
   retry: 0,
   timeout: 10_000,
   fetch: async (request, init) => {
-    const response = await fetch(request, init);
+    const response = await fetch(await withPlainBody(request), init);
     await response.clone().arrayBuffer();
     return response;
   },

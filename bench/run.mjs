@@ -95,9 +95,12 @@ if (wanted('heap')) {
 
 if (wanted('real-shop')) {
   const { benchRealShop, formatValue } = await import('./real-shop.mjs');
-  const realShop = await benchRealShop();
-  results.realShop = realShop.skipped ? realShop : { summary: realShop.summary, table: realShop.table };
+  // The shop is shared with others who may be changing it: a run that breaks off is a failed row, and
+  // the table of everything else is still written.
+  const realShop = await benchRealShop().catch((error) => ({ failed: true, reason: error.message.split('\n')[0] }));
+  results.realShop = realShop.skipped || realShop.failed ? realShop : { summary: realShop.summary, table: realShop.table };
   if (realShop.skipped) console.log(`real shop: not run (${realShop.reason})`);
+  if (realShop.failed) row('real shop', 'the run', `broke off: ${realShop.reason}`, 'completes', false);
   for (const r of realShop.table ?? []) {
     row(`real shop, ${r.page.toLowerCase()}`, `${r.measure} (on / off)`, `${formatValue(r.on, r.unit)} / ${formatValue(r.off, r.unit)} (${r.ratio.toFixed(2)}×)`, r.target === null ? 'reported' : `≤ ${r.target} × off`, r.ok !== false);
   }

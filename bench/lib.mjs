@@ -82,6 +82,40 @@ export function collectScripts(page) {
   return seen;
 }
 
+/**
+ * gzip bytes (level 9) of every external script the page loads, whoever serves it: our bundle's files
+ * and the classic stack's alike, counted the same way. `interacting()` marks the first interaction;
+ * scripts whose responses arrive later count only in `all`.
+ */
+export function collectScriptBytes(page) {
+  const sizes = new Map();
+  const pending = [];
+  let phase = 'before';
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
+    const url = response.url();
+    const at = phase;
+    sizes.set(url, null);
+    pending.push(response.body().then((body) => sizes.set(url, { at, gzip: gzipSync(body, { level: 9 }).length }), () => sizes.delete(url)));
+  });
+  const sum = (phases) => [...sizes.values()].filter((s) => s && phases.includes(s.at)).reduce((n, s) => n + s.gzip, 0);
+  return {
+    interacting: () => { phase = 'after'; },
+    async totals() {
+      await Promise.all(pending);
+      return { beforeGzip: sum(['before']), allGzip: sum(['before', 'after']), files: [...sizes.keys()].map((url) => new URL(url).pathname) };
+    },
+  };
+}
+
+/** The URL path of the chunk that holds React and react-dom (the build's one ES module of both). */
+export function reactChunkPath() {
+  const meta = JSON.parse(readFileSync(path.join(root, 'dist/meta.json'), 'utf8'));
+  const file = Object.keys(meta.outputs).find((out) => out.endsWith('.js') && Object.keys(meta.outputs[out].inputs).some((input) => input.endsWith('node_modules/.cache/woo-islands/react/all.js')));
+  if (!file) throw new Error('dist/meta.json names no output built from node_modules/.cache/woo-islands/react/all.js');
+  return DIST_PREFIX + file.replace(/^dist\//, '');
+}
+
 export function totals(paths) {
   return paths.map(distSize).filter(Boolean).reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 }

@@ -1,7 +1,10 @@
 // Bytes of JavaScript each page type loads: the entry plus every chunk, gzip and brotli. "Before the
 // first interaction" is everything loaded once the page has loaded and the runtime has settled
-// without anyone touching it; "in all" adds what scrolling through the whole page brings in.
-import { budgets, collectScripts, kb, launch, settled, shop, totals, writeResult } from './lib.mjs';
+// without anyone touching it; "in all" adds what scrolling through the whole page brings in (scrolling
+// only: nothing is clicked, so the product page's lightbox, glightbox, stays out until its first open).
+// A first visit (no cookies, the consent banner showing, nobody touching the page) to the shop page and
+// a category page must load no React: the chunk of react and react-dom comes with the shopper.
+import { budgets, collectScripts, kb, launch, reactChunkPath, settled, shop, throttledPage, totals, writeResult } from './lib.mjs';
 
 export const PAGE_TYPES = {
   home: '/',
@@ -38,12 +41,32 @@ export async function measurePage(browser, base, pathname) {
   return { before: totals(before), all: totals(all), files: { before, all } };
 }
 
+export const FIRST_VISIT_PAGES = { shop: '/butik/', category: '/qa/bench-kategori/' };
+
+/** A first visit, CPU slowed 4 times: whether the React chunk was requested before any interaction. */
+export async function firstVisit(browser, base, pathname, react = reactChunkPath()) {
+  // A context of its own, with no cookies: the visitor has neither a cart nor a consent choice.
+  const { context, page } = await throttledPage(browser);
+  const scripts = collectScripts(page);
+  await page.goto(base + pathname, { waitUntil: 'load' });
+  await settled(page, 30_000).catch(() => {});
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const bannerShowing = await page.locator('.cmplz-cookiebanner.cmplz-show').count() > 0;
+  const cookies = (await context.cookies()).map((c) => c.name);
+  const before = [...scripts];
+  await context.close();
+  return { path: pathname, reactChunk: react, reactLoaded: before.includes(react), bannerShowing, cookiesAfterLoad: cookies, files: before };
+}
+
 export async function benchSizes() {
   const { url, stop } = await shop();
   const browser = await launch();
   const results = {};
+  const firstVisits = {};
   try {
     for (const [type, pathname] of Object.entries(PAGE_TYPES)) results[type] = { path: pathname, ...(await measurePage(browser, url, pathname)) };
+    for (const [name, pathname] of Object.entries(FIRST_VISIT_PAGES)) firstVisits[name] = await firstVisit(browser, url, pathname);
   } finally {
     await browser.close();
     await stop();
@@ -55,13 +78,18 @@ export async function benchSizes() {
     if (limit.beforeInteraction && result.before.gzip > limit.beforeInteraction) failures.push(`${type}: ${kb(result.before.gzip)} gzip before the first interaction, budget ${kb(limit.beforeInteraction)}`);
     if (limit.all && result.all.gzip > limit.all) failures.push(`${type}: ${kb(result.all.gzip)} gzip in all, budget ${kb(limit.all)}`);
   }
-  writeResult('sizes', results);
-  return { results, failures };
+  for (const [name, visit] of Object.entries(firstVisits)) {
+    if (!visit.bannerShowing) failures.push(`first visit to ${visit.path}: the consent banner is not showing, so this is no first visit`);
+    if (visit.reactLoaded) failures.push(`first visit to ${visit.path}: react-dom (${visit.reactChunk}) loaded before the first interaction`);
+  }
+  writeResult('sizes', { ...results, firstVisits });
+  return { results, firstVisits, failures };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { results, failures } = await benchSizes();
+  const { results, firstVisits, failures } = await benchSizes();
   for (const [type, r] of Object.entries(results)) console.log(type.padEnd(10), 'before', kb(r.before.gzip).padStart(9), 'all', kb(r.all.gzip).padStart(9), `(${r.files.all.length} files)`);
+  for (const [name, v] of Object.entries(firstVisits)) console.log(`first visit ${name}: react-dom ${v.reactLoaded ? 'LOADED' : 'not loaded'} before the first interaction (banner ${v.bannerShowing ? 'showing' : 'NOT showing'})`);
   if (failures.length) {
     console.error(failures.join('\n'));
     process.exitCode = 1;

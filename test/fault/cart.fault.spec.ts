@@ -109,6 +109,8 @@ test.describe('mini cart under faults', () => {
     await page.goto('/butik/');
     await page.locator(addButton(104)).click();
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    // The count shows the add at once; the fragments are cached once the server has answered.
+    await expect(page.locator(addButton(104))).toHaveClass(/\badded\b/);
     await page.evaluate((payload) => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('wc_fragments_'))!;
       const fragments = JSON.parse(sessionStorage.getItem(key)!);

@@ -192,6 +192,8 @@ test.describe('cart fragments', () => {
     await page.goto('/butik/');
     await page.locator(addButton(101)).click();
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    // The count shows the add at once; the server has answered when the button says added.
+    await expect(page.locator(addButton(101))).toHaveClass(/\badded\b/);
     await resetBackendLog(page);
 
     await page.reload();
@@ -211,6 +213,8 @@ test.describe('cart fragments', () => {
     await page.goto('/butik/?jquery=1');
     await page.locator(addButton(101)).click();
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    // The count shows the add at once; the server has answered when the button says added.
+    await expect(page.locator(addButton(101))).toHaveClass(/\badded\b/);
     await resetBackendLog(page);
     await page.evaluate(() => (window as any).jQuery(document.body).trigger('wc_fragment_refresh'));
     await expect.poll(async () => (await backendCalls(page, 'get_refreshed_fragments')).length).toBe(1);

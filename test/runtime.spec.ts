@@ -144,6 +144,8 @@ test.describe('beside WooCommerce\'s classic scripts', () => {
     await resetBackendLog(page);
     await page.locator(addButton(101)).click();
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    // The count shows the add at once; the server has answered when the button says added.
+    await expect(page.locator(addButton(101))).toHaveClass(/\badded\b/);
     await page.waitForTimeout(300);
     expect(await backendCalls(page, 'add_to_cart')).toHaveLength(1);
     expect(await page.evaluate(() => (window as any).classicHandled)).toBe(0);

@@ -91,6 +91,8 @@ test.describe('home page popups', () => {
     const add = dialog.locator('a.add_to_cart_button');
     await add.click();
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    // The count shows an add at once: the server's answer is what the next check reads.
+    await expect.poll(() => backendCalls(page, 'add_to_cart').then((calls) => calls.filter((c) => c.ended > 0).length)).toBeGreaterThan(0);
     const calls = await backendCalls(page, 'add_to_cart');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.fields.product_id).toBe('105');

@@ -52,6 +52,8 @@ test.describe('lazy related and upsell blocks', () => {
     await button.click();
     await expect(button).toHaveClass(/\badded\b/);
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
+    // The count shows an add at once: the server's answer is what the next check reads.
+    await expect.poll(() => backendCalls(page, 'add_to_cart').then((calls) => calls.filter((c) => c.ended > 0).length)).toBeGreaterThan(0);
     expect((await backendCalls(page, 'add_to_cart'))[0]!.fields).toMatchObject({ product_id: productId });
   });
 

@@ -7,10 +7,9 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { launchBare } from './bare.mjs';
-import { CHROMIUM_PATH, launch, mainThreadMs, median, root, RUNS, throttledPage, watchLongTasks, writeResult } from './lib.mjs';
+import { CHROMIUM_PATH, collectScriptBytes, launch, mainThreadMs, median, root, RUNS, throttledPage, watchLongTasks, writeResult } from './lib.mjs';
 
 export const SHOP_URL = (process.env.REAL_SHOP_URL || 'http://127.0.0.1:8100').replace(/\/$/, '');
 const WWW = path.join(process.env.REALWP || '/tmp/woo-real-shop', 'www');
@@ -63,28 +62,6 @@ async function prepare() {
   const module = /<script type="module" src="[^"]*\/woo-islands\/dist\/woo-islands\.js/;
   if (!module.test(on.html) || module.test(off.html)) return 'the plugin could not be switched per request';
   return null;
-}
-
-/** gzip bytes of every external script the page loads, split at the first interaction. */
-function scriptBytes(page) {
-  const sizes = new Map();
-  const pending = [];
-  let phase = 'before';
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
-    const url = response.url();
-    sizes.set(url, null);
-    const at = phase;
-    pending.push(response.body().then((body) => sizes.set(url, { at, gzip: gzipSync(body, { level: 9 }).length }), () => sizes.delete(url)));
-  });
-  const sum = (phases) => [...sizes.values()].filter((s) => s && phases.includes(s.at)).reduce((n, s) => n + s.gzip, 0);
-  return {
-    interacting: () => { phase = 'after'; },
-    async totals() {
-      await Promise.all(pending);
-      return { beforeInteractionGzip: sum(['before']), allGzip: sum(['before', 'after']), files: sizes.size };
-    },
-  };
 }
 
 async function newPage(browser, variant) {
@@ -158,7 +135,7 @@ async function chooseSwatches(page) {
 async function loadOnce(browser, variant, which, { cold = false } = {}) {
   const { context, page, cdp } = await newPage(browser, variant);
   await watchLongTasks(page);
-  const bytes = scriptBytes(page);
+  const bytes = collectScriptBytes(page);
   await load(page, PAGES[which]);
   const thread = await mainThreadMs(cdp);
   const longTasks = await page.evaluate(() => window.__longTasks);
@@ -171,7 +148,7 @@ async function loadOnce(browser, variant, which, { cold = false } = {}) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const result = {
-    ...(await bytes.totals()),
+    ...(await bytes.totals().then(({ beforeGzip, allGzip, files }) => ({ beforeInteractionGzip: beforeGzip, allGzip, files: files.length }))),
     watchedScriptMs: thread.script,
     longTaskMs: longTasks.reduce((n, t) => n + t.duration, 0),
     longTaskCount: longTasks.length,

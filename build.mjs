@@ -217,13 +217,19 @@ export function islandPreloads(metafile) {
   // An island's module is what its definition (islands/<name>/index.ts) imports lazily; the code that
   // module itself loads later (a panel's body, a click handler) is not part of the mount.
   const islandModules = new Map();
+  const earlyModules = new Map();
   for (const [input, info] of Object.entries(metafile.inputs)) {
     const match = /^islands\/([^/]+)\/index\.ts$/.exec(input);
     const lazy = match && info.imports.find((imp) => imp.kind === 'dynamic-import');
     if (lazy) islandModules.set(lazy.path, match[1]);
+    // A click done before the island mounts (its `earlyClick`) has a chunk of its own.
+    const early = match && info.imports.find((imp) => imp.kind === 'dynamic-import' && imp.path.endsWith('/early-click.ts'));
+    if (early) earlyModules.set(early.path, `${match[1]}:early-click`);
   }
   const map = {};
   for (const [file, info] of Object.entries(outputs)) {
+    const early = earlyModules.get(info.entryPoint);
+    if (early && file.endsWith('.js')) map[early] = [...closure(file, new Set())].map(rel).sort();
     const name = islandModules.get(info.entryPoint);
     if (!name || !file.endsWith('.js')) continue;
     const files = closure(file, renderer ? closure(renderer) : new Set());

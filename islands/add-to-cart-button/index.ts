@@ -14,4 +14,5 @@ export default defineIsland<AddToCartButtonProps>({
   trigger: 'interaction',
   warm: true,
   load: () => import('./AddToCartButton'),
+  earlyClick: () => import('./early-click'),
 });

@@ -43,6 +43,11 @@ export interface AddRequest {
    * above itself instead, from the outcome.
    */
   notify?: boolean;
+  /**
+   * Runs once the server has added it, before its fragments are swapped in and `added_to_cart` is
+   * heard: where add-to-cart.js's own listener updates the button, first of all of them.
+   */
+  onAdded?: () => void;
 }
 
 /**
@@ -51,7 +56,7 @@ export interface AddRequest {
  * sends the shopper to the product (where the server's notice says why); redirect-after-add goes to
  * the cart. Unlike add-to-cart.js, an empty or broken answer ends in a message, not a spinner.
  */
-export async function addToCart({ button, data, endpoint = 'add_to_cart', notify = true }: AddRequest): Promise<AddOutcome> {
+export async function addToCart({ button, data, endpoint = 'add_to_cart', notify = true, onAdded }: AddRequest): Promise<AddOutcome> {
   const fail = (message: string, notices?: string): AddOutcome => {
     if (notify) showNotice('error', message, 'cart');
     return notices ? { kind: 'failed', message, notices } : { kind: 'failed', message };
@@ -62,12 +67,14 @@ export async function addToCart({ button, data, endpoint = 'add_to_cart', notify
     return { kind: 'vetoed' };
   }
   emit('adding_to_cart', [button, data]);
+  const answering = queueCartRequest(() => wcAjax<AddAnswer | null>(endpoint, data));
   // Shown in the header count and the mini cart from the next frame until the server has answered:
-  // its fragments then replace the guess, or the guess goes with the failure.
+  // its fragments then replace the guess, or the guess goes with the failure. After the request, so
+  // drawing the guess never holds the request up.
   const settle = expectAdd(describeAdd(button, data));
   let answer: AddAnswer | null;
   try {
-    answer = await queueCartRequest(() => wcAjax<AddAnswer | null>(endpoint, data));
+    answer = await answering;
   } catch (error) {
     return fail(error instanceof RequestFailed ? error.message : t('unknown_error'));
   } finally {
@@ -84,6 +91,7 @@ export async function addToCart({ button, data, endpoint = 'add_to_cart', notify
   if (!isFragments(answer.fragments)) return fail(t('unknown_error'));
   if (shopConfig().redirectAfterAdd && navigate(shopConfig().cartUrl)) return { kind: 'leaving' };
   const hash = typeof answer.cart_hash === 'string' ? answer.cart_hash : '';
+  onAdded?.();
   takeServerCart(answer.fragments, hash, { restartAge: false });
   emit('added_to_cart', [answer.fragments, hash, button]);
   return { kind: 'added', fragments: answer.fragments, hash };

@@ -16,3 +16,9 @@ export function insertViewCartLink(button: HTMLElement): (() => void) | null {
   button.after(link);
   return () => link.remove();
 }
+
+/** Removes the "Visa varukorg" link that follows `button`, if there is one. */
+export function removeViewCartLink(button: HTMLElement): void {
+  const next = button.nextElementSibling;
+  if (next?.matches('a.added_to_cart.wc-forward')) next.remove();
+}

@@ -23,6 +23,10 @@ export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | 'intent';
  */
 export type TriggerChoice = Trigger | ((host: HTMLElement) => Trigger);
 
+export interface EarlyClickModule {
+  clickBeforeMount(host: HTMLElement): Promise<boolean>;
+}
+
 export type IslandProps<P> = P & { host: HTMLElement };
 
 /** What an island's lazily loaded chunk exports. */
@@ -68,6 +72,16 @@ export interface IslandDefinition<P = unknown> {
    * nothing for it.
    */
   warm?: boolean;
+  /**
+   * The chunk that does what a click on a host not mounted yet asks for, without React. Fetched when
+   * the shopper reaches for a host (instead of mounting it then: React comes in idle time); on the
+   * click, `clickBeforeMount` runs and resolves once the work is under way, and the island then mounts
+   * without the click replayed. Resolving false (markup it cannot act on) or failing leaves the click
+   * to the usual path: mounted, then replayed. While one is on its way, nothing else starts loading.
+   * For the one action that must be as fast as the page's own script when it is the page's first
+   * event: a loop's add to cart.
+   */
+  earlyClick?: () => Promise<EarlyClickModule>;
 }
 
 /**

@@ -1,22 +1,26 @@
-const preloaded = new Set<string>();
-const preloadedIslands = new Set<string>();
-
 /**
  * Asks the browser for every chunk an island's mount needs at once, instead of letting each import
  * discover the next (entry → island → shared chunks is two round trips on a phone instead of one).
+ * One per runtime: it remembers what it asked for.
  */
-export function preloadIsland(name: string): void {
-  // Once per island: a page of 48 cards mounts the same island 48 times.
-  if (typeof WI_PRELOADS === 'undefined' || preloadedIslands.has(name)) return;
-  preloadedIslands.add(name);
-  for (const index of WI_PRELOADS.islands[name] ?? []) {
-    const href = new URL(`./chunks/${WI_PRELOADS.files[index]}`, import.meta.url).href;
-    if (preloaded.has(href)) continue;
-    preloaded.add(href);
-    // import() rather than <link rel=modulepreload>: inserting a link costs about a millisecond of
-    // main thread each on a slowed phone; the import starts the same fetch without touching the DOM.
-    // The chunks only define things, so evaluating one early is harmless; a failure is the island's
-    // to report when its own import fails.
-    import(href).catch(() => {});
+export class Preloader {
+  private readonly chunks = new Set<string>();
+  private readonly names = new Set<string>();
+
+  /** `name`: an island, or `<island>:early-click` for the chunks of its click before mount. */
+  preload(name: string): void {
+    // Once per name: a page of 48 cards mounts the same island 48 times.
+    if (typeof WI_PRELOADS === 'undefined' || this.names.has(name)) return;
+    this.names.add(name);
+    for (const index of WI_PRELOADS.islands[name] ?? []) {
+      const href = new URL(`./chunks/${WI_PRELOADS.files[index]}`, import.meta.url).href;
+      if (this.chunks.has(href)) continue;
+      this.chunks.add(href);
+      // import() rather than <link rel=modulepreload>: inserting a link costs about a millisecond of
+      // main thread each on a slowed phone; the import starts the same fetch without touching the DOM.
+      // The chunks only define things, so evaluating one early is harmless; a failure is the island's
+      // to report when its own import fails.
+      import(href).catch(() => {});
+    }
   }
 }

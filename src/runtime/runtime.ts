@@ -1,5 +1,5 @@
 import { NO_ELEMENT, type IslandDefinition, type Trigger } from './define';
-import { preloadIsland } from './preload';
+import { Preloader } from './preload';
 import { RenderQueue } from './render-queue';
 import { queryEach, selectorsOf } from './selector-list';
 import { Triggers } from './triggers';
@@ -82,6 +82,7 @@ export class IslandRuntime {
   private readonly records = new Map<HTMLElement, Map<string, IslandRecord>>();
   private readonly triggers: Triggers;
   private readonly renders: RenderQueue;
+  private readonly preloader = new Preloader();
   private observer: MutationObserver | null = null;
   private anySelector: string | undefined;
   /** Definitions searched for once the shopper shows up; until then found around their events only. */
@@ -95,6 +96,8 @@ export class IslandRuntime {
   private readonly stopped = new AbortController();
   private unsettled = 0;
   private busy = true;
+  /** Clicks done before their island mounted (`earlyClick`): loading that is not urgent waits for them. */
+  private earlyClicks: Promise<unknown> = Promise.resolve();
 
   private readonly definitions: readonly IslandDefinition<any>[];
 
@@ -215,18 +218,35 @@ export class IslandRuntime {
     this.setState(record, 'waiting');
     if (!waitsForShopper(trigger)) this.startWork();
     else if (def.otherTabs) this.followOtherTabs(def, def.otherTabs.changedElsewhere);
-    record.cancelTrigger = this.triggers.arm(trigger, host, (urgent) => void this.mount(record, urgent === true || trigger === 'load'));
+    record.cancelTrigger = this.triggers.arm(trigger, host, (urgent) => this.fire(record, urgent === true || trigger === 'load'));
     if (def.warm) this.warmOnArrival(def);
   }
 
   /**
-   * Once per island: its code is fetched and evaluated as soon as the shopper shows up, ahead of the
-   * islands that mount in idle time then. Not before: a visitor who only looks costs nothing.
+   * The shopper reached for an island that can act before it mounts (`earlyClick`): only the small
+   * chunk for that is fetched now, and the island mounts in idle time. React's evaluation would hold up
+   * a click that follows at once.
+   */
+  private fire(record: IslandRecord, urgent: boolean): void {
+    const { earlyClick } = record.def;
+    if (!urgent || !earlyClick || record.trigger === 'load') {
+      void this.mount(record, urgent);
+      return;
+    }
+    this.preloader.preload(`${record.def.name}:early-click`);
+    void earlyClick().catch(() => {});
+    this.triggers.afterShopperArrives(() => void this.mount(record, false));
+  }
+
+  /**
+   * Once per island: its code is fetched and evaluated as soon as the shopper shows up and the page is
+   * idle, ahead of the islands that mount in idle time then, and after a click being done before its
+   * island mounted. Not before: a visitor who only looks costs nothing.
    */
   private warmOnArrival(def: IslandDefinition<unknown>): void {
     if (this.warmed.has(def.name)) return;
     this.warmed.add(def.name);
-    this.triggers.whenShopperArrives(() => this.warm(def));
+    this.triggers.afterShopperArrives(() => void this.earlyClicks.then(() => this.warm(def)));
   }
 
   /**
@@ -260,7 +280,7 @@ export class IslandRuntime {
 
   /** Fetches (and evaluates, which defines and mounts nothing) what the island's mount will import. */
   private warm(def: IslandDefinition<unknown>): void {
-    preloadIsland(def.name);
+    this.preloader.preload(def.name);
     void loadMount(def).catch(() => {});
   }
 
@@ -301,7 +321,8 @@ export class IslandRuntime {
 
   private async load(record: IslandRecord): Promise<boolean> {
     const { def, host } = record;
-    preloadIsland(def.name);
+    if (!record.urgent) await this.earlyClicks;
+    this.preloader.preload(def.name);
     try {
       const [renderer, module] = await withTimeout(loadMount(def), CHUNK_TIMEOUT_MS);
       if (!this.isCurrent(record)) return false;
@@ -399,7 +420,8 @@ export class IslandRuntime {
   /**
    * A click on an `interaction` or `intent` island that has not mounted yet is held, the island is mounted at
    * once, and the click is replayed: it reaches the island, or, if the island failed, the server
-   * markup's own default (a link navigates). Replays are untrusted, so they pass through here.
+   * markup's own default (a link navigates). Replays are untrusted, so they pass through here. An
+   * island with an `earlyClick` does the click's work without React instead, and mounts afterwards.
    */
   private readonly holdEarlyClick = (event: MouseEvent): void => {
     if (!event.isTrusted || !(event.target instanceof Element)) return;
@@ -417,8 +439,20 @@ export class IslandRuntime {
     event.stopImmediatePropagation();
     let replayOn: Element | null = event.target;
     while (replayOn && !(replayOn instanceof HTMLElement)) replayOn = replayOn.parentElement;
-    void Promise.all(held.map((record) => this.mount(record, true))).then(() => {
+    const replay = () => Promise.all(held.map((record) => this.mount(record, true))).then(() => {
       if (replayOn instanceof HTMLElement && replayOn.isConnected) replayOn.click();
+    });
+    const early = held.find((record) => record.def.earlyClick);
+    if (!early) {
+      void replay();
+      return;
+    }
+    this.preloader.preload(`${early.def.name}:early-click`);
+    const done = early.def.earlyClick!().then((module) => module.clickBeforeMount(early.host)).catch(() => false);
+    this.earlyClicks = Promise.all([this.earlyClicks, done]);
+    void done.then((clicked) => {
+      if (!clicked) return replay();
+      for (const record of held) void this.mount(record, false);
     });
   };
 }

@@ -114,11 +114,6 @@ export class Triggers {
     }
   }
 
-  /** Runs `task` as soon as the page has loaded and the shopper has shown up, before the idle work. */
-  whenShopperArrives(task: () => void): void {
-    void this.shopperArrived.then(task);
-  }
-
   /** Runs `task` in idle time once the page has loaded and the shopper has shown up. */
   afterShopperArrives(task: Task): void {
     void this.shopperArrived.then(() => this.idle.add(task));

@@ -11,6 +11,7 @@ import cartPage from './cart-page';
 import cartPanel from './cart-panel';
 import catalogOrdering from './catalog-ordering';
 import comingSoonBanner from './coming-soon-banner';
+import consentArea from './consent-area';
 import consentBanner from './consent-banner';
 import consentManage from './consent-manage';
 import consentPlaceholder from './consent-placeholder';
@@ -83,6 +84,7 @@ export const catalogue: IslandDefinition<any>[] = [
   comingSoonBanner,
   // Consent's placeholders and controls, and the order attribution it allows.
   consentPlaceholder,
+  consentArea,
   consentManage,
   orderAttribution,
   // Wishlist.

@@ -207,6 +207,40 @@ test.describe('consent banner (Complianz)', () => {
     await expect(page.locator('#cmplz-manage-consent-container input.cmplz-marketing')).not.toBeChecked();
   });
 
+  test('a consent area loads its content from Complianz only once consent allows it, at once when it already does', async ({ page }) => {
+    const ROUTE = 'complianz/v1/consent-area/812/insta-flode';
+    await openWithConsent(page, '/folj-oss/');
+    const area = page.locator('.cmplz-consent-area');
+    await mounted(page, '.cmplz-consent-area', 'consent-area');
+    await page.waitForTimeout(500);
+    expect(await backendCalls(page, ROUTE)).toHaveLength(0);
+    await expect(area).toHaveText('Klicka här för att godkänna Instagram och visa vårt flöde.');
+
+    await acceptAll(page);
+    await expect(area.getByRole('link', { name: 'Kanelbullar i gjutjärnspannan' })).toHaveAttribute('href', 'https://www.instagram.com/p/Hk2026bullar/');
+    await expect(area.getByRole('heading', { name: 'Senaste från @hemochkok' })).toBeVisible();
+    await expect(area.locator('.instagram-placeholder')).toHaveCount(0);
+    await expect(area).not.toHaveClass(/cmplz-placeholder/);
+    expect(await backendCalls(page, ROUTE)).toHaveLength(1);
+
+    // A returning visitor who allowed marketing gets it without a click.
+    await page.reload();
+    await expect(area.getByRole('link', { name: 'Nytt linne till hösten' })).toBeVisible();
+  });
+
+  test("a click on a consent area's placeholder consents to its service alone and loads the area", async ({ page, context }) => {
+    await openWithConsent(page, '/folj-oss/');
+    const area = page.locator('.cmplz-consent-area');
+    await mounted(page, '.cmplz-consent-area', 'consent-area');
+    await area.locator('.instagram-placeholder').click();
+    await expect(area.getByRole('link', { name: 'Kanelbullar i gjutjärnspannan' })).toBeVisible();
+    await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
+    const cookies = await cookieMap(context);
+    expect(JSON.parse(cookies.cmplz_consented_services!)).toEqual({ instagram: true });
+    expect(cookies.cmplz_marketing).not.toBe('allow');
+    expect(await blockedRuns(page)).toBeUndefined();
+  });
+
   test('a changed policy id resets consent and shows the banner again', async ({ page, context, baseURL }) => {
     await openWithConsent(page, '/');
     await acceptAll(page);

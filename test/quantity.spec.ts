@@ -166,6 +166,30 @@ test.describe('quantity rules (QA page)', () => {
   });
 });
 
+test('the shopper\'s reset link returns the quantity to the minimum; a changed choice only clamps it', async ({ page }) => {
+  const FORM = 'form.variations_form';
+  const swatch = (attribute: string, value: string) => `${FORM} ul[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`;
+  await page.goto('/produkt/forklade-i-linne/');
+  await mounted(page, FORM, 'variation-form');
+  await mounted(page, `${FORM} div.quantity`, 'quantity');
+  const input = page.locator(`${FORM} input.qty`);
+  const plus = page.locator(`${FORM} .cartBtnQty-control.--plus`);
+  await page.locator(swatch('farg', 'natur')).click();
+  await page.locator(swatch('storlek', 'l')).click();
+  await expect(input).toHaveAttribute('max', '20');
+  for (const value of ['2', '3']) {
+    await plus.click();
+    await expect(input).toHaveValue(value);
+  }
+  // Another choice keeps the shopper's quantity within the new variation's limits (Grafit L: 2 left).
+  await page.locator(swatch('farg', 'grafit')).click();
+  await expect(input).toHaveValue('2');
+  await page.locator(`${FORM} .reset_variations`).click();
+  await expect(page.locator(`${FORM} select[name="attribute_pa_farg"]`)).toHaveValue('');
+  await expect(input).toHaveValue('1');
+  await expect(page.locator(`${FORM} .cartBtnQty-control.--minus`)).toHaveClass(/--disabled/);
+});
+
 test('the product page sends nothing to the server for quantity presses', async ({ page }) => {
   await page.goto(PRODUCT);
   await mounted(page, 'form.cart div.quantity', 'quantity');

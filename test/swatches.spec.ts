@@ -197,6 +197,54 @@ test.describe('swatches on loop cards', () => {
     await expect(page.locator(`${towel} img.wvs-archive-product-image`)).toHaveAttribute('src', /kokshandduk-i-bomull-monstrad-bla-prick-60x90-300x300\.svg$/);
   });
 
+  test('catalog mode, navigate on hover: pointing at a swatch shows its image and nothing else, a click opens the product with it', async ({ page }) => {
+    const console = watchConsole(page);
+    await resetBackendLog(page);
+    await page.goto(`${CATEGORY}?wvs_catalog=1`);
+    const apron = card(201);
+    await shopperArrives(page);
+    await mounted(page, `${apron} .wvs-archive-variations-wrapper`, 'archive-swatches');
+    // One attribute per card, and the card's button is no ajax add.
+    await expect(page.locator(`${apron} ul.variable-items-wrapper`)).toHaveCount(1);
+    const button = page.locator(`${apron} a.wvs-add-to-cart-button`);
+    await expect(button).not.toHaveClass(/wvs_ajax_add_to_cart/);
+    const image = page.locator(`${apron} img.wvs-archive-product-image`);
+
+    await page.locator(apron).hover();
+    await page.locator(swatch('farg', 'rost', apron)).hover();
+    await expect(page.locator(swatch('farg', 'rost', apron))).toHaveAttribute('aria-checked', 'true');
+    await expect(image).toHaveAttribute('src', '/wp-content/uploads/2026/09/forklade-i-linne-rost-s-300x300.svg');
+    await page.locator(swatch('farg', 'grafit', apron)).hover();
+    await expect(image).toHaveAttribute('src', '/wp-content/uploads/2026/09/forklade-i-linne-grafit-s-300x300.svg');
+    await page.locator(swatch('farg', 'rost', apron)).hover();
+    await expect(image).toHaveAttribute('src', '/wp-content/uploads/2026/09/forklade-i-linne-rost-s-300x300.svg');
+    // Price, availability and the button stay as the server printed them.
+    await expect(page.locator(`${apron} .price`)).toHaveText('349,00 kr – 429,00 kr');
+    await expect(page.locator(`${apron} .wvs-archive-information`)).toBeEmpty();
+    await expect(button).toHaveText('Välj alternativ');
+    await expect(button).toHaveAttribute('href', '/produkt/forklade-i-linne/');
+
+    // Over threshold_max each choice costs a request: pointing chooses a swatch once only.
+    const towel = card(202);
+    await page.locator(towel).hover();
+    await mounted(page, `${towel} .wvs-archive-variations-wrapper`, 'archive-swatches');
+    await page.locator(swatch('farg', 'bla', towel)).hover();
+    await expect(page.locator(swatch('farg', 'bla', towel))).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator(`${towel} img.wvs-archive-product-image`)).toHaveAttribute('src', /kokshandduk-i-bomull-monstrad-bla-[\w-]*300x300\.svg$/);
+    await page.locator(swatch('farg', 'vit', towel)).hover();
+    await expect(page.locator(swatch('farg', 'vit', towel))).toHaveAttribute('aria-checked', 'true');
+    await page.locator(swatch('farg', 'bla', towel)).hover();
+    await page.waitForTimeout(300);
+    await expect(page.locator(swatch('farg', 'vit', towel))).toHaveAttribute('aria-checked', 'true');
+    expect((await shopperCalls(page)).filter((r) => r.name.startsWith('woo_'))).toEqual([]);
+
+    // The shopper's click follows the swatch's link.
+    await page.locator(swatch('farg', 'grafit', apron)).click();
+    await page.waitForURL('**/produkt/forklade-i-linne/?attribute_pa_farg=grafit');
+    await expect(page.locator(`${FORM} select[name="attribute_pa_farg"]`)).toHaveValue('grafit');
+    expect(console.errors).toEqual([]);
+  });
+
   test('a category page with swatches stays within 44 KB gzip of script before the first interaction', async ({ page }) => {
     const sizes: Promise<number>[] = [];
     const swatchChunks: string[] = [];

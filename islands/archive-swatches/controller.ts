@@ -2,10 +2,12 @@
 // on the product page; a chosen value previews its image (REST archive-product-preview); a complete
 // choice shows the variation's image, price and availability on the card and turns the card's button
 // into an add of that variation (woo_add_to_cart_variation). The card's variations are fetched on the
-// shopper's first sign of intent, not when the card scrolls into view.
+// shopper's first sign of intent, not when the card scrolls into view. In Pro's catalog mode a choice
+// only changes the card's image; pointing at a swatch may choose it, and a click may open the product
+// page with that value.
 import { addToCart } from '../../src/cart/add-to-cart';
 import { insertViewCartLink } from '../../src/cart/view-cart-link';
-import { parseServerHTML } from '../../src/dom';
+import { navigate, parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import type { FormValue } from '../../src/http';
 import { resetVariationAttr, setVariationAttr } from '../../src/variations/content';
@@ -45,6 +47,10 @@ export class ArchiveSwatchesController {
   private removeViewCart: (() => void) | null = null;
   private pending = 0;
   private destroyed = false;
+  /** Set while a pointed-at swatch is clicked for the shopper: that click chooses, it does not navigate. */
+  private hoverClick = false;
+  /** Swatches already chosen by pointing, when each choice costs a request (over threshold_max). */
+  private readonly hovered = new WeakSet<Element>();
 
   constructor(
     private readonly host: HTMLElement,
@@ -92,7 +98,11 @@ export class ArchiveSwatchesController {
         this.reset();
       });
     }
-    if (this.button) listen<MouseEvent>(this.button, 'click', (event) => this.onButton(event));
+    if (this.button && !this.props.catalog) listen<MouseEvent>(this.button, 'click', (event) => this.onButton(event));
+    if (this.props.catalog?.hover) {
+      for (const item of this.host.querySelectorAll<HTMLElement>('li.variable-item')) listen(item, 'mouseenter', () => this.pointedAt(item));
+    }
+    if (this.props.catalog?.linkable) listen<MouseEvent>(this.host, 'click', (event) => this.followLink(event));
     // The card's variations are wanted once the shopper shows interest in it.
     if (this.mode === 'fetch') {
       for (const type of INTENT_EVENTS) listen(this.card, type, () => void this.ensureData(), { passive: true });
@@ -107,6 +117,29 @@ export class ArchiveSwatchesController {
     this.hide();
     this.restoreImage();
     this.swatches.restore();
+  }
+
+  /** Catalog mode's hover trigger: pointing at a swatch clicks it (once each when every choice is asked for). */
+  private pointedAt(item: HTMLElement): void {
+    if (item.classList.contains('selected') || item.classList.contains('disabled')) return;
+    if (this.mode === 'remote') {
+      if (this.hovered.has(item)) return;
+      this.hovered.add(item);
+    }
+    this.hoverClick = true;
+    try {
+      item.click();
+    } finally {
+      this.hoverClick = false;
+    }
+  }
+
+  /** Catalog mode's linkable swatches: the shopper's click (or Enter) opens the product page with that value. */
+  private followLink(event: MouseEvent): void {
+    if (this.hoverClick) return;
+    const item = (event.target as Element | null)?.closest?.<HTMLElement>('li.variable-item[data-url]');
+    if (!item || !this.host.contains(item) || item.classList.contains('disabled')) return;
+    if (navigate(item.dataset.url)) event.preventDefault();
   }
 
   private ensureData(): Promise<void> {
@@ -138,17 +171,24 @@ export class ArchiveSwatchesController {
     const count = chosenCount(chosen);
     if (count === this.selects.length) {
       if (this.index) this.show(this.index.findMatch(chosen));
+      // Catalog mode prints one attribute of several: only its image can be asked for.
+      else if (this.props.catalog) await this.showPreview(attribute, chosen);
       else await this.ask(chosen);
       return;
     }
     this.hide();
     // One value chosen on the preview attribute: the plugin previews its image.
     if (this.settings.archivePreview && attribute === this.props.previewAttribute && chosen[attribute]) {
-      const image = await this.preview(this.names[attribute]!, chosen[attribute]!);
-      if (image && !this.destroyed && this.chosen()[attribute] === chosen[attribute] && !this.shown) this.showImage(image, true);
+      await this.showPreview(attribute, chosen);
     } else if (count === 0) {
       this.restoreImage();
     }
+  }
+
+  private async showPreview(attribute: number, chosen: string[]): Promise<void> {
+    if (!chosen[attribute]) return;
+    const image = await this.preview(this.names[attribute]!, chosen[attribute]!);
+    if (image && !this.destroyed && this.chosen()[attribute] === chosen[attribute] && !this.shown) this.showImage(image, true);
   }
 
   private preview(name: string, value: string): Promise<VariationImage | null> {
@@ -251,6 +291,11 @@ export class ArchiveSwatchesController {
     }
     this.shown = variation;
     if (variation.image?.src) this.showImage(variation.image, false);
+    if (this.props.catalog) {
+      // Catalog mode leaves price, availability and the button as the server printed them.
+      emit('show_variation', [variation, isPurchasable(variation)], this.host);
+      return;
+    }
     if (this.price && variation.price_html) {
       const fragment = parseServerHTML(String(variation.price_html));
       // price_html is a whole `span.price`; the card already has one.
@@ -271,6 +316,10 @@ export class ArchiveSwatchesController {
   private hide(): void {
     if (!this.shown) return;
     this.shown = null;
+    if (this.props.catalog) {
+      emit('hide_variation', [], this.host);
+      return;
+    }
     if (this.price) this.price.replaceChildren(...this.priceNodes.map((node) => node.cloneNode(true)));
     this.info?.replaceChildren();
     this.restoreButton();

@@ -1,4 +1,4 @@
-import { params, str } from '../../src/config';
+import { flag, params, str } from '../../src/config';
 import { BadMarkup } from '../../src/runtime/bad-markup';
 import { dataNumber, readVariations } from '../../src/variations/data';
 import type { Variation } from '../../src/variations/types';
@@ -15,6 +15,28 @@ export interface ArchiveSwatchesProps {
   cardSelector: string;
   imageSelector: string;
   buttonSelector: string;
+  /** Swatches Pro's catalog mode on archives, or null when it is off. */
+  catalog: CatalogMode | null;
+}
+
+/**
+ * Catalog mode: the card shows one attribute and a choice only changes its image (no price,
+ * availability or add). `hover`: pointing at a swatch chooses it (catalog_mode_trigger). `linkable`:
+ * a click on a swatch goes to its `data-url`, the product page with that value (linkable_attribute).
+ */
+export interface CatalogMode {
+  hover: boolean;
+  linkable: boolean;
+}
+
+function catalogMode(options: Record<string, unknown>, host: HTMLElement): CatalogMode | null {
+  if (!flag(options.enable_catalog_mode)) return null;
+  // The shop may keep products with a single attribute out of it.
+  if (flag(options.disable_catalog_mode_on_single_attribute) && dataNumber(host.dataset.total_attribute) === 1) return null;
+  return {
+    hover: options.catalog_mode_trigger === 'hover',
+    linkable: flag(flag(options.is_mobile) ? options.linkable_attribute_mobile : options.linkable_attribute),
+  };
 }
 
 export function read(host: HTMLElement): ArchiveSwatchesProps {
@@ -34,5 +56,6 @@ export function read(host: HTMLElement): ArchiveSwatchesProps {
     cardSelector: str(options.archive_product_wrapper, '.wvs-archive-product-wrapper'),
     imageSelector: str(options.archive_image_selector, '.wvs-archive-product-image'),
     buttonSelector: str(options.archive_cart_button_selector, '.wvs-add-to-cart-button'),
+    catalog: catalogMode(options, host),
   };
 }

@@ -19,7 +19,10 @@ function raiseToMin(input: HTMLInputElement): void {
 
 /**
  * Rey copies the cart form's limits into data-min/-max/-step and puts them back when the variation
- * form resets (its `reset_data`), so the product's own limits return after a variation's.
+ * form resets (its `reset_data`), so the product's own limits return after a variation's. When the
+ * shopper's own reset (the form's `.reset_variations` link) caused it, the value returns to the
+ * minimum as well. reset_data alone is not enough: it also fires while a choice is incomplete, and
+ * a return to min there would undo a variation's clamp.
  */
 function restoreLimitsOnReset(input: HTMLInputElement): Undo {
   const form = input.closest<HTMLFormElement>('form.cart');
@@ -28,12 +31,36 @@ function restoreLimitsOnReset(input: HTMLInputElement): Undo {
     const value = input.getAttribute(name);
     if (value !== null && input.dataset[name] === undefined) input.dataset[name] = value;
   }
-  return on('reset_data', () => {
+  let shopperReset = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Capture: heard before the variation form's own click handler fires reset_data.
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('.reset_variations');
+    if (!link || !form.contains(link)) return;
+    shopperReset = true;
+    clearTimeout(timer);
+    // The reset runs within this click; a later reset_data is someone else's.
+    timer = setTimeout(() => (shopperReset = false), 0);
+  };
+  form.addEventListener('click', onClick, true);
+  const offReset = on('reset_data', () => {
     for (const name of LIMIT_ATTRIBUTES) {
       const saved = input.dataset[name];
       if (saved !== undefined) input.setAttribute(name, saved);
     }
+    if (!shopperReset) return;
+    shopperReset = false;
+    const min = format(limitsOf(input).min);
+    if (input.value === min) return;
+    input.value = min;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
   }, form);
+  return () => {
+    form.removeEventListener('click', onClick, true);
+    clearTimeout(timer);
+    offReset();
+  };
 }
 
 /**

@@ -55,13 +55,8 @@ const crashing = defineIsland({
   load: async () => ({ read: () => ({}), default: Crash }),
 });
 
-const missingChunk = defineIsland({
-  name: 'missing-chunk',
-  area: 'theme',
-  selector: '.missing',
-  trigger: 'load',
-  load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/x.js')),
-});
+/** An island whose code comes from `load`, on `.chunk`. */
+const chunkIsland = (load: () => Promise<never>) => defineIsland({ name: 'chunk', area: 'theme', selector: '.chunk', trigger: 'load', load });
 
 /** Marks its host `data-ready="yes"` once mounted. */
 function Ready({ host }: IslandProps<object>) {
@@ -229,13 +224,48 @@ describe('IslandRuntime', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('boom');
   });
 
-  it('reports a chunk that cannot be loaded and leaves the markup working', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = '<a class="missing" href="/x">x</a>';
-    runtime = new IslandRuntime([missingChunk]);
-    runtime.start();
-    await until(() => document.querySelector('.missing')?.getAttribute('data-wi-missing-chunk') === 'error');
-    expect(String(warn.mock.calls[0]?.[0])).toContain('Loading chunk failed (error)');
+  describe('a chunk that fails is reported by the kind the spec names, and the markup keeps working', () => {
+    async function failure(load: () => Promise<never>, wait = () => until(() => document.querySelector('.chunk')?.getAttribute('data-wi-chunk') === 'error')) {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const reported: unknown[] = [];
+      const onError = (event: Event) => reported.push((event as CustomEvent<{ error: unknown }>).detail.error);
+      document.addEventListener('woo-islands:error', onError);
+      document.body.innerHTML = '<a class="chunk" href="/x">x</a>';
+      runtime = new IslandRuntime([chunkIsland(load)]);
+      runtime.start();
+      await wait();
+      document.removeEventListener('woo-islands:error', onError);
+      expect(document.querySelector('.chunk')?.getAttribute('data-wi-chunk')).toBe('error');
+      expect(reported).toHaveLength(1);
+      return { warning: String(warn.mock.calls[0]?.[0]), type: (reported[0] as { type?: string }).type };
+    }
+
+    it('error: the import itself failed (offline, a 404)', async () => {
+      const { warning, type } = await failure(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /chunks/x.js')));
+      expect(type).toBe('error');
+      expect(warning).toContain('Loading chunk failed (error): Failed to fetch dynamically imported module');
+    });
+
+    it('missing: the chunk arrived without the island', async () => {
+      const { warning, type } = await failure(() => Promise.resolve({} as never));
+      expect(type).toBe('missing');
+      expect(warning).toContain('Loading chunk failed (missing)');
+    });
+
+    it('timeout: nothing arrived within 120 s', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const { warning, type } = await failure(() => new Promise<never>(() => {}), async () => {
+          await vi.advanceTimersByTimeAsync(119_999);
+          expect(document.querySelector('.chunk')?.getAttribute('data-wi-chunk')).toBe('loading');
+          await vi.advanceTimersByTimeAsync(1);
+        });
+        expect(type).toBe('timeout');
+        expect(warning).toContain('Loading chunk failed (timeout)');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it('lets a page silence the warning through the cancelable woo-islands:error event', async () => {

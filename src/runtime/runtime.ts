@@ -1,4 +1,5 @@
-import { NO_ELEMENT, type IslandDefinition, type Trigger } from './define';
+import { importChunk } from './chunk-error';
+import { NO_ELEMENT, type IslandDefinition, type IslandModule, type Trigger } from './define';
 import { Preloader } from './preload';
 import { RenderQueue } from './render-queue';
 import { queryEach, selectorsOf } from './selector-list';
@@ -45,12 +46,9 @@ function loadMount(def: IslandDefinition<unknown>) {
   return Promise.all([loadRenderer(), def.load()]);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Loading chunk failed (timeout)')), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+/** An island chunk holds its `read` and, as default export, its component. */
+function holdsIsland([, module]: [unknown, IslandModule<unknown> | undefined]): boolean {
+  return typeof module?.read === 'function' && module.default != null;
 }
 
 /** Whether `el` matches `selector`; `ifInvalid` when the selector is not valid CSS. */
@@ -66,10 +64,6 @@ function matches(el: Element, selector: string, ifInvalid: boolean): boolean {
 const isBadMarkup = (error: unknown): error is Error => error instanceof Error && error.name === 'BadMarkup';
 
 function reasonOf(error: unknown): string {
-  if (isBadMarkup(error)) return error.message;
-  if (error instanceof Error && /import|fetch|module/i.test(error.message) && !/timeout/.test(error.message)) {
-    return `Loading chunk failed (error): ${error.message}`;
-  }
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -324,7 +318,7 @@ export class IslandRuntime {
     if (!record.urgent) await this.earlyClicks;
     this.preloader.preload(def.name);
     try {
-      const [renderer, module] = await withTimeout(loadMount(def), CHUNK_TIMEOUT_MS);
+      const [renderer, module] = await importChunk(() => loadMount(def), holdsIsland, CHUNK_TIMEOUT_MS);
       if (!this.isCurrent(record)) return false;
       const props = module.read(host);
       await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendCalls, mounted } from './helpers';
+import { backendCalls, mounted, shopperArrives } from './helpers';
 
 const PRODUCT = '/produkt/gjutjarnsgryta-24-cm/';
 
@@ -17,6 +17,8 @@ async function countEvents(page: Page, selector: string) {
 test.describe('quantity on the product page', () => {
   test('plus and minus step within the limits, minus is disabled at min, and the cart gets the quantity', async ({ page }) => {
     await page.goto(PRODUCT);
+    // Printed within its limits, the field is right as it is: its island comes with the shopper.
+    await shopperArrives(page);
     await mounted(page, 'form.cart div.quantity', 'quantity');
     const input = page.locator('form.cart input.qty');
     const minus = page.locator('form.cart .cartBtnQty-control.--minus');
@@ -56,6 +58,8 @@ test.describe('quantity on the product page', () => {
 
   test('plus stops at max (the stock) and is disabled there', async ({ page }) => {
     await page.goto(PRODUCT);
+    // Printed within its limits, the field is right as it is: its island comes with the shopper.
+    await shopperArrives(page);
     await mounted(page, 'form.cart div.quantity', 'quantity');
     const input = page.locator('form.cart input.qty');
     const plus = page.locator('form.cart .cartBtnQty-control.--plus');
@@ -76,6 +80,8 @@ test.describe('quantity on the product page', () => {
 
   test('presses closer together than 50 ms count once, as in Rey', async ({ page }) => {
     await page.goto(PRODUCT);
+    // Printed within its limits, the field is right as it is: its island comes with the shopper.
+    await shopperArrives(page);
     await mounted(page, 'form.cart div.quantity', 'quantity');
     await page.locator('form.cart .cartBtnQty-control.--plus').evaluate((plus: HTMLElement) => {
       plus.click();
@@ -86,6 +92,18 @@ test.describe('quantity on the product page', () => {
     await page.waitForTimeout(150);
     await expect(page.locator('form.cart input.qty')).toHaveValue('2');
   });
+});
+
+test('a press on plus before the field\'s code has arrived is held and counts once', async ({ page }) => {
+  await page.goto(PRODUCT);
+  const host = page.locator('form.cart div.quantity');
+  // Nobody has moved yet: the field is as the server printed it, its island still waiting.
+  await expect(host).toHaveAttribute('data-wi-quantity', 'waiting');
+  await page.locator('form.cart .cartBtnQty-control.--plus').click();
+  await expect(page.locator('form.cart input.qty')).toHaveValue('2');
+  await expect(host).toHaveAttribute('data-wi-quantity', 'mounted');
+  await page.waitForTimeout(150);
+  await expect(page.locator('form.cart input.qty')).toHaveValue('2');
 });
 
 test.describe('quantity rules (QA page)', () => {
@@ -99,6 +117,8 @@ test.describe('quantity rules (QA page)', () => {
 
   test('limits are read live; values land on a multiple of step, never below min; fractions have two decimals', async ({ page }) => {
     await page.goto('/qa/antal/');
+    // Printed within its limits, the field is right as it is: its island comes with the shopper.
+    await shopperArrives(page);
     await mounted(page, '#stepped div.quantity', 'quantity');
     const stepped = page.locator('#qa-step');
     // Multiples of step counted from min, as the browser validates them (2, 5, 8, 11).
@@ -137,6 +157,8 @@ test.describe('quantity rules (QA page)', () => {
 
   test('without min, max or step the defaults are 1, 99999 and 1', async ({ page }) => {
     await page.goto('/qa/antal/');
+    // Printed within its limits, the field is right as it is: its island comes with the shopper.
+    await shopperArrives(page);
     await mounted(page, '#defaults div.quantity', 'quantity');
     const input = page.locator('#qa-defaults');
     await expect(page.locator('#defaults .--minus')).toHaveClass(/--disabled/);
@@ -148,6 +170,8 @@ test.describe('quantity rules (QA page)', () => {
 
   test('the cart form keeps its own limits and gets them back when the variation form resets', async ({ page }) => {
     await page.goto('/qa/antal/?jquery=1');
+    // Printed within its limits, the field is right as it is: its island comes with the shopper.
+    await shopperArrives(page);
     await mounted(page, '#variation-form div.quantity', 'quantity');
     const input = page.locator('#qa-variation');
     await expect(input).toHaveAttribute('data-max', '8');
@@ -171,6 +195,8 @@ test('the shopper\'s reset link returns the quantity to the minimum; a changed c
   const swatch = (attribute: string, value: string) => `${FORM} ul[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`;
   await page.goto('/produkt/forklade-i-linne/');
   await mounted(page, FORM, 'variation-form');
+  // Printed within its limits, the field is right as it is: its island comes with the shopper.
+  await shopperArrives(page);
   await mounted(page, `${FORM} div.quantity`, 'quantity');
   const input = page.locator(`${FORM} input.qty`);
   const plus = page.locator(`${FORM} .cartBtnQty-control.--plus`);
@@ -192,6 +218,8 @@ test('the shopper\'s reset link returns the quantity to the minimum; a changed c
 
 test('the product page sends nothing to the server for quantity presses', async ({ page }) => {
   await page.goto(PRODUCT);
+  // Printed within its limits, the field is right as it is: its island comes with the shopper.
+  await shopperArrives(page);
   await mounted(page, 'form.cart div.quantity', 'quantity');
   await page.locator('form.cart .cartBtnQty-control.--plus').click();
   await expect(page.locator('form.cart input.qty')).toHaveValue('2');

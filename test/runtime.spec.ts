@@ -127,7 +127,7 @@ test.describe('a first visit', () => {
   });
 });
 
-test('a returning shopper with a cart gets the mini cart, its quantities and the attribution at load, on one copy of React', async ({ page }) => {
+test('a returning shopper with a cart gets the mini cart and the attribution at load, its quantities with the shopper, on one copy of React', async ({ page }) => {
   const react = reactChunk();
   await addToCartBehindTheScenes(page, 104, 2);
   const scripts: string[] = [];
@@ -136,10 +136,11 @@ test('a returning shopper with a cart gets the mini cart, its quantities and the
   });
   await page.goto('/butik/');
   await mounted(page, '.js-rey-cartPanel div.widget_shopping_cart_content', 'mini-cart');
-  await mounted(page, '.js-rey-cartPanel div.quantity', 'quantity');
   await attributionReady(page);
   await expect(page.locator('.js-rey-cartPanel .woocommerce-mini-cart-item')).toContainText('Kockkniv 20 cm');
   await expect(page.locator('.js-rey-cartPanel .woocommerce-mini-cart-item input.qty')).toHaveValue('2');
+  await shopperArrives(page);
+  await mounted(page, '.js-rey-cartPanel div.quantity', 'quantity');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((file) => file === react)).toHaveLength(1);
 });

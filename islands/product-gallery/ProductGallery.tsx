@@ -1,8 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useCarousel, type Carousel, type CarouselSettings } from '../../src/carousel';
+import type { Carousel, CarouselSettings } from '../../src/carousel/carousel';
+import { useLazyCarousel } from '../../src/carousel/use-lazy-carousel';
 import { params } from '../../src/config';
 import { emit, on } from '../../src/events';
+import { afterFirstInteraction, hasInteracted } from '../../src/first-interaction';
 import { useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { lightboxInHash, openLightbox, type LightboxSlide } from '../../src/lightbox';
@@ -99,6 +101,44 @@ function useLightbox(slides: HTMLElement[], name: string, carousel: Carousel | n
   return open;
 }
 
+/**
+ * The slider, with its library fetched once the shopper shows up (or reaches for a control first):
+ * until then the first slide shows where the slider will show it, laid out by the island's CSS on
+ * `data-wi-slider="waiting"`. A move asked for before the library is there is made once it is.
+ */
+function useGallerySlider(host: HTMLElement, container: HTMLElement | null, settings: CarouselSettings) {
+  const [wanted, setWanted] = useState(() => hasInteracted(host.ownerDocument));
+  useEffect(() => (wanted ? undefined : afterFirstInteraction(() => setWanted(true), host.ownerDocument)), [host, wanted]);
+  const { carousel, index } = useLazyCarousel(container, SLIDE, settings, wanted);
+  const [asked, setAsked] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!carousel || asked === null) return;
+    carousel.moveTo(asked);
+    setAsked(null);
+  }, [carousel, asked]);
+  useLayoutEffect(() => {
+    if (!container || carousel) return;
+    host.setAttribute('data-wi-slider', 'waiting');
+    return () => host.removeAttribute('data-wi-slider');
+  }, [host, container, carousel]);
+  const goTo = useCallback((at: number) => {
+    if (carousel) carousel.moveTo(at);
+    else {
+      setWanted(true);
+      setAsked(at);
+    }
+  }, [carousel]);
+  // Arrows pressed twice before the library arrives move two slides, as they would after.
+  const step = useCallback((by: 1 | -1) => {
+    if (carousel) carousel.moveTo(carousel.current() + by);
+    else {
+      setWanted(true);
+      setAsked((from) => Math.max(0, (from ?? index) + by));
+    }
+  }, [carousel, index]);
+  return { carousel, index, goTo, step };
+}
+
 const SETTINGS_BASE: Omit<CarouselSettings, 'speed' | 'rtl' | 'keyboardScope'> = { slidesToShow: 1, slidesToScroll: 1, loop: false };
 
 /**
@@ -121,7 +161,7 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
   const slider = features.slider && slides.length > 1;
   const controls = useControls(host, wrapper, slider, features.lightbox);
   const settings = useMemo<CarouselSettings>(() => ({ ...SETTINGS_BASE, speed, rtl, keyboardScope: host }), [speed, rtl, host]);
-  const { carousel, index } = useCarousel(controls && slider ? wrapper : null, SLIDE, settings);
+  const { carousel, index, goTo, step } = useGallerySlider(host, controls && slider ? wrapper : null, settings);
 
   useEffect(() => {
     emit('wc-product-gallery-after-init', [host, params('wc_single_product_params')], host);
@@ -137,7 +177,7 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
     };
   }, [host, slides, features.zoom]);
 
-  useEffect(() => on('woocommerce_gallery_reset_slide_position', () => carousel?.moveTo(0), host), [host, carousel]);
+  useEffect(() => on('woocommerce_gallery_reset_slide_position', () => goTo(0), host), [host, goTo]);
   useEffect(() => on('woocommerce_gallery_init_zoom', () => zoom.current?.refresh(), host), [host]);
   // The variation form clicks a thumbnail through flexslider's event when the variation's image is one of them.
   useEffect(() => {
@@ -146,9 +186,9 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
       const item = (heard.event as { target?: unknown }).target;
       const li = item instanceof Element ? item.closest('li') : null;
       const at = li ? [...controls.thumbs.children].indexOf(li) : -1;
-      if (at >= 0) carousel?.moveTo(at);
+      if (at >= 0) goTo(at);
     }, controls.thumbs);
-  }, [controls, slider, carousel]);
+  }, [controls, slider, goTo]);
 
   const openAt = useLightbox(slides, name, carousel, features.lightbox);
   // Without the lightbox an image's link is left to the browser (it opens the full-size image).
@@ -168,20 +208,20 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
     <>
       {createPortal(thumbs.map((thumb, i) => (
         <li key={i}>
-          <button type="button" className="wi-gallery-thumb" aria-label={t('gallery_show_slide', i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => carousel?.moveTo(i)}>
+          <button type="button" className="wi-gallery-thumb" aria-label={t('gallery_show_slide', i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i)}>
             <img src={thumb.src} alt={thumb.alt} srcSet={thumb.srcset ?? undefined} sizes={thumb.sizes ?? undefined} width={100} height={100} draggable={false} className={i === index ? 'flex-active' : ''} />
           </button>
         </li>
       )), controls.thumbs)}
       {createPortal(thumbs.map((_, i) => (
         <li key={i}>
-          <button type="button" className={i === index ? 'flex-active' : ''} aria-label={t('gallery_show_slide', i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => carousel?.moveTo(i)}>{i + 1}</button>
+          <button type="button" className={i === index ? 'flex-active' : ''} aria-label={t('gallery_show_slide', i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i)}>{i + 1}</button>
         </li>
       )), controls.dots)}
       {createPortal(
         <>
-          <li className="flex-nav-prev"><button type="button" className={`flex-prev${index === 0 ? ' flex-disabled' : ''}`} aria-label={t('gallery_prev')} disabled={index === 0} onClick={() => carousel?.prev()} /></li>
-          <li className="flex-nav-next"><button type="button" className={`flex-next${index >= stops - 1 ? ' flex-disabled' : ''}`} aria-label={t('gallery_next')} disabled={index >= stops - 1} onClick={() => carousel?.next()} /></li>
+          <li className="flex-nav-prev"><button type="button" className={`flex-prev${index === 0 ? ' flex-disabled' : ''}`} aria-label={t('gallery_prev')} disabled={index === 0} onClick={() => step(-1)} /></li>
+          <li className="flex-nav-next"><button type="button" className={`flex-next${index >= stops - 1 ? ' flex-disabled' : ''}`} aria-label={t('gallery_next')} disabled={index >= stops - 1} onClick={() => step(1)} /></li>
         </>,
         controls.arrows,
       )}

@@ -1,10 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import { createCarousel, type Carousel, type CarouselSettings } from './carousel';
+import { createCarousel, type CarouselSettings } from './carousel';
+import { followCarousel, type CarouselState } from './follow';
 
-export interface CarouselState {
-  carousel: Carousel | null;
-  index: number;
-}
+export type { CarouselState } from './follow';
 
 /**
  * Runs a carousel on server markup for as long as the island lives and re-renders on every slide
@@ -16,14 +14,7 @@ export function useCarousel(container: HTMLElement | null, slideSelector: string
   useLayoutEffect(() => {
     if (!container) return;
     const carousel = createCarousel(container, slideSelector, settings);
-    if (!carousel) return;
-    setState({ carousel, index: carousel.current() });
-    const stop = carousel.onChange((index) => setState({ carousel, index }));
-    return () => {
-      stop();
-      carousel.destroy();
-      setState({ carousel: null, index: 0 });
-    };
+    return carousel ? followCarousel(carousel, setState) : undefined;
     // Settings are fixed for an element's life (or until resetKey says otherwise); a new element gets a new carousel.
   }, [container, slideSelector, resetKey]);
   return state;

@@ -1,0 +1,17 @@
+import type { Carousel } from './carousel';
+
+export interface CarouselState {
+  carousel: Carousel | null;
+  index: number;
+}
+
+/** Shows `carousel`'s slide changes through `setState` until the returned function destroys it. */
+export function followCarousel(carousel: Carousel, setState: (state: CarouselState) => void): () => void {
+  setState({ carousel, index: carousel.current() });
+  const stop = carousel.onChange((index) => setState({ carousel, index }));
+  return () => {
+    stop();
+    carousel.destroy();
+    setState({ carousel: null, index: 0 });
+  };
+}

@@ -22,8 +22,8 @@ function inView(page: Page, box: string, slides: string): Promise<number[]> {
   }, [box, slides] as const);
 }
 
-async function openImages(page: Page): Promise<void> {
-  await page.goto('/inspiration/', { waitUntil: 'domcontentloaded' });
+async function openImages(page: Page, query = ''): Promise<void> {
+  await page.goto(`/inspiration/${query}`, { waitUntil: 'domcontentloaded' });
   // The pointer over it (from before it starts) holds its autoplay while a test looks at it.
   await page.locator(`${IMAGES} .swiper-wrapper`).hover();
   await mounted(page, IMAGES, 'elementor-carousel');
@@ -90,6 +90,24 @@ test.describe('the image carousel', () => {
     await page.keyboard.press('Enter');
     await expect(slides(page).nth(4)).toHaveClass(/swiper-slide-active/);
     await page.keyboard.press(' ');
+    await expect(slides(page).nth(5)).toHaveClass(/swiper-slide-active/);
+  });
+
+  test('set to run right to left, the arrow keys follow it: right goes back, left goes on', async ({ page }) => {
+    await openImages(page, '?carousel_direction=rtl');
+    await expect(page.locator(`${IMAGES} .swiper`)).toHaveAttribute('dir', 'rtl');
+    await bullets(page).nth(4).click();
+    await expect(slides(page).nth(4)).toHaveClass(/swiper-slide-active/);
+    await bullets(page).nth(4).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slides(page).nth(3)).toHaveClass(/swiper-slide-active/);
+    // Slide 3 sits to the right of slide 4: the key went the way the carousel moved.
+    expect(await page.evaluate((sel) => {
+      const [three, four] = [3, 4].map((i) => document.querySelectorAll(sel)[i]!.getBoundingClientRect().left);
+      return three! > four!;
+    }, `${IMAGES} .swiper-slide`)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
     await expect(slides(page).nth(5)).toHaveClass(/swiper-slide-active/);
   });
 

@@ -301,3 +301,28 @@ test.describe("Rey's product carousel", () => {
     });
   });
 });
+
+test.describe('the page-builder area', () => {
+  test('calls no shop API while its widgets start and move: no admin-ajax, wc-ajax or REST call of its own', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const api = url.pathname.endsWith('/admin-ajax.php') || url.searchParams.has('wc-ajax') || url.searchParams.has('reycore-ajax') || url.pathname.startsWith('/wp-json/');
+      // Asked for on every page, page builder or not: the consent banner's cookie list, the wishlist's data.
+      const everyPage = url.pathname === '/wp-json/complianz/v1/cookie_data' || url.searchParams.get('wc-ajax') === 'tinvwl';
+      if (api && !everyPage) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await openImages(page);
+    await page.locator(`${IMAGES} .elementor-swiper-button-next`).click();
+    await expect(page.locator(`${IMAGES} .swiper-slide`).nth(1)).toHaveClass(/swiper-slide-active/);
+    await page.locator(LOOP).scrollIntoViewIfNeeded();
+    await mounted(page, LOOP, 'elementor-carousel');
+    await page.locator(`${LOOP} .elementor-swiper-button-next`).click();
+    await page.locator(REY).scrollIntoViewIfNeeded();
+    await mounted(page, REY, 'rey-product-carousel');
+    await page.locator(`${REY} .rey-arrowSvg--right`).click();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { interact, mountIsland } from '../../test/render-island';
 import Sticky, { RESIZE_DEBOUNCE_MS } from './Sticky';
 
 type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width?: number; height?: number }): void } };
-const viewport = (width: number, height = 800) => (window as HappyWindow).happyDOM.setViewport({ width, height });
+const viewport = (width: number, height = 800) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
 
 let unmounts: Array<() => void> = [];
 

@@ -6,10 +6,10 @@ afterEach(() => {
 });
 
 function answering(body: unknown) {
-  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+  const calls: Array<{ url: string; init: RequestInit | undefined; body: string }> = [];
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
-    calls.push({ url: request.url, init: { method: request.method } });
+    calls.push({ url: request.url, init: { method: request.method }, body: await request.clone().text() });
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   }));
   return calls;
@@ -30,5 +30,33 @@ describe('reyAjax', () => {
   it('names the action the answer lacks', async () => {
     answering({ success: true, data: {} });
     await expect(reyAjax('get_wishlist_data')).rejects.toThrow('No data in get_wishlist_data!');
+  });
+
+  it('fails an answer that is not an object with \'Failed response\'', async () => {
+    answering(null);
+    await expect(reyAjax('ajax_search')).rejects.toThrow('Failed response');
+  });
+
+  it('fails an answer without a data object with \'No registered actions data!\'', async () => {
+    answering({ success: true });
+    await expect(reyAjax('ajax_search')).rejects.toThrow('No registered actions data!');
+  });
+
+  it('logs the server\'s errors and still hands the data to the caller', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answering({ success: true, data: { submit_review: { data: { html: '<p>Tack</p>' }, errors: ['Fel i fältet'] } } });
+    await expect(reyAjax('submit_review')).resolves.toEqual({ html: '<p>Tack</p>' });
+    expect(logged).toHaveBeenCalledWith('[woo-islands] submit_review:', ['Fel i fältet']);
+  });
+
+  it('sends the page\'s language as lang, and no lang field when it has none', async () => {
+    (window as any).reyParams = { lang: 'sv', core: { r_ajax_nonce: 'n0' } };
+    const calls = answering({ success: true, data: { ajax_search: { data: {} } } });
+    await reyAjax('ajax_search', { s: 'mugg' });
+    expect(new URLSearchParams(calls[0]!.body).get('lang')).toBe('sv');
+
+    (window as any).reyParams = { lang: '', core: { r_ajax_nonce: 'n0' } };
+    await reyAjax('ajax_search', { s: 'mugg' });
+    expect(new URLSearchParams(calls[1]!.body).has('lang')).toBe(false);
   });
 });

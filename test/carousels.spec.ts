@@ -22,8 +22,8 @@ function inView(page: Page, box: string, slides: string): Promise<number[]> {
   }, [box, slides] as const);
 }
 
-async function openImages(page: Page): Promise<void> {
-  await page.goto('/inspiration/', { waitUntil: 'domcontentloaded' });
+async function openImages(page: Page, query = ''): Promise<void> {
+  await page.goto(`/inspiration/${query}`, { waitUntil: 'domcontentloaded' });
   // The pointer over it (from before it starts) holds its autoplay while a test looks at it.
   await page.locator(`${IMAGES} .swiper-wrapper`).hover();
   await mounted(page, IMAGES, 'elementor-carousel');
@@ -90,6 +90,24 @@ test.describe('the image carousel', () => {
     await page.keyboard.press('Enter');
     await expect(slides(page).nth(4)).toHaveClass(/swiper-slide-active/);
     await page.keyboard.press(' ');
+    await expect(slides(page).nth(5)).toHaveClass(/swiper-slide-active/);
+  });
+
+  test('set to run right to left, the arrow keys follow it: right goes back, left goes on', async ({ page }) => {
+    await openImages(page, '?carousel_direction=rtl');
+    await expect(page.locator(`${IMAGES} .swiper`)).toHaveAttribute('dir', 'rtl');
+    await bullets(page).nth(4).click();
+    await expect(slides(page).nth(4)).toHaveClass(/swiper-slide-active/);
+    await bullets(page).nth(4).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slides(page).nth(3)).toHaveClass(/swiper-slide-active/);
+    // Slide 3 sits to the right of slide 4: the key went the way the carousel moved.
+    expect(await page.evaluate((sel) => {
+      const [three, four] = [3, 4].map((i) => document.querySelectorAll(sel)[i]!.getBoundingClientRect().left);
+      return three! > four!;
+    }, `${IMAGES} .swiper-slide`)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
     await expect(slides(page).nth(5)).toHaveClass(/swiper-slide-active/);
   });
 
@@ -281,5 +299,30 @@ test.describe("Rey's product carousel", () => {
       await expect(slides(page).nth(1)).toHaveClass(/is-active/);
       await expect(left).not.toHaveClass(/--disabled/);
     });
+  });
+});
+
+test.describe('the page-builder area', () => {
+  test('calls no shop API while its widgets start and move: no admin-ajax, wc-ajax or REST call of its own', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const api = url.pathname.endsWith('/admin-ajax.php') || url.searchParams.has('wc-ajax') || url.searchParams.has('reycore-ajax') || url.pathname.startsWith('/wp-json/');
+      // Asked for on every page, page builder or not: the consent banner's cookie list, the wishlist's data.
+      const everyPage = url.pathname === '/wp-json/complianz/v1/cookie_data' || url.searchParams.get('wc-ajax') === 'tinvwl';
+      if (api && !everyPage) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await openImages(page);
+    await page.locator(`${IMAGES} .elementor-swiper-button-next`).click();
+    await expect(page.locator(`${IMAGES} .swiper-slide`).nth(1)).toHaveClass(/swiper-slide-active/);
+    await page.locator(LOOP).scrollIntoViewIfNeeded();
+    await mounted(page, LOOP, 'elementor-carousel');
+    await page.locator(`${LOOP} .elementor-swiper-button-next`).click();
+    await page.locator(REY).scrollIntoViewIfNeeded();
+    await mounted(page, REY, 'rey-product-carousel');
+    await page.locator(`${REY} .rey-arrowSvg--right`).click();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
   });
 });

@@ -71,6 +71,14 @@ test.describe('add to cart from the shop loop', () => {
     expect(cart.items).toEqual([expect.objectContaining({ productId: 109, quantity: 5 })]);
   });
 
+  test('a shop set to redirect after an add goes to the cart page once the add is done', async ({ page }) => {
+    await page.goto('/butik/?cart_redirect_after_add=yes');
+    await page.locator(addButton(104)).click();
+    await page.waitForURL('**/varukorg/');
+    await expect(page.locator('.woocommerce-cart-form td.product-name')).toHaveText(['Kockkniv 20 cm']);
+    expect(await backendCalls(page, 'add_to_cart')).toHaveLength(1);
+  });
+
   test('an error with a product URL sends the shopper to the product page, where the reason shows', async ({ page }) => {
     await page.goto('/butik/');
     await page.locator(addButton(118)).click();

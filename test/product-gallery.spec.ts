@@ -45,6 +45,27 @@ test.describe('product gallery', () => {
     await expect(page.locator(`${gallery} .flex-control-paging`)).toBeHidden();
   });
 
+  test('a move takes the gallery\'s animation speed, 500 ms', async ({ page }) => {
+    await open(page);
+    // When the next slide last changed place: the end of the move (one cut short by a re-measure is made
+    // again and ends later, never sooner).
+    const ms = await page.evaluate((sel) => new Promise<number>((resolve) => {
+      const slide = document.querySelectorAll<HTMLElement>(`${sel} .woocommerce-product-gallery__image`)[1]!;
+      let place = slide.style.transform;
+      let last = 0;
+      const start = performance.now();
+      new MutationObserver(() => {
+        if (slide.style.transform === place) return;
+        place = slide.style.transform;
+        last = performance.now() - start;
+      }).observe(slide, { attributes: true, attributeFilter: ['style'] });
+      document.querySelector<HTMLElement>(`${sel} .flex-next`)!.click();
+      setTimeout(() => resolve(last), 1500);
+    }), gallery);
+    expect(ms).toBeGreaterThanOrEqual(470);
+    expect(ms).toBeLessThan(1450);
+  });
+
   test('on a phone the dots move it and the thumbnails are hidden', async ({ browser }) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await open(page);

@@ -89,6 +89,20 @@ describe('loop add-to-cart button', () => {
     expect(document.querySelector('a.added_to_cart')).toBeNull();
   });
 
+  it('on the cart page an add shows as added but puts no cart link after the button', async () => {
+    (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params = { is_cart: '1', cart_url: '/varukorg/' };
+    try {
+      const host = mount();
+      interact(() => host.click());
+      answers[0]!(ADDED);
+      await settle();
+      expect(host.classList.contains('added')).toBe(true);
+      expect(document.querySelector('a.added_to_cart')).toBeNull();
+    } finally {
+      delete (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params;
+    }
+  });
+
   it('lets the link add without JavaScript when a script broke its quantity since mount', () => {
     const host = mount();
     host.setAttribute('data-quantity', 'x');

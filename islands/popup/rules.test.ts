@@ -121,4 +121,22 @@ describe('popup triggers', () => {
     expect(() => armTriggers({ scrolling_to: 'yes', scrolling_to_selector: '#[nope' }, (name) => fired.push(name))).not.toThrow();
     expect(fired).toEqual([]);
   });
+
+  it('scrolling up: fires on the first scroll back up, never on a scroll down', () => {
+    const fired: string[] = [];
+    const own = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    scrollTo(0);
+    const cancel = armTriggers({ scrolling: 'yes', scrolling_direction: 'up', scrolling_offset: 10 }, (name) => fired.push(name));
+    scrollTo(300);
+    scrollTo(900);
+    expect(fired).toEqual([]);
+    scrollTo(850);
+    expect(fired).toEqual(['scrolling']);
+    cancel();
+    Object.defineProperty(window, 'scrollY', own);
+  });
 });

@@ -23,6 +23,16 @@ describe('product gallery markup', () => {
     expect(props.speed).toBe(500);
   });
 
+  it('moves at the animation speed WooCommerce prints for the slider, 500 ms when it prints none', () => {
+    (window as { wc_single_product_params?: unknown }).wc_single_product_params = { flexslider: { animationSpeed: 300 } };
+    try {
+      expect(read(gallery()).speed).toBe(300);
+    } finally {
+      delete (window as { wc_single_product_params?: unknown }).wc_single_product_params;
+    }
+    expect(read(gallery()).speed).toBe(500);
+  });
+
   it('refuses a gallery without its wrapper', () => {
     document.body.innerHTML = '<div class="woocommerce-product-gallery"><img src="/x.svg"></div>';
     expect(() => read(document.querySelector('.woocommerce-product-gallery')!)).toThrow(/wrapper/);

@@ -3,6 +3,7 @@ import { clearAllCookies } from '../consent/test-setup';
 import { forgetCookieReads } from '../cookies';
 import { decodeData, encodeData, formatDate, readSourcebuster, trackVisit, type Visit } from './sourcebuster';
 import { removeSourcebuster } from './tracker';
+import { readAttributionConfig } from './config';
 
 const OPTIONS = { lifetimeMonths: 0.00001, sessionMinutes: 30, base64: false };
 const SHOP = 'http://localhost:3000';
@@ -89,3 +90,57 @@ describe('sourcebuster-compatible tracking', () => {
     expect(document.cookie).toBe('keep=1');
   });
 });
+
+/** The cookies a visit writes, as the browser is told them: name → its expiry in minutes from now (null: a session cookie). */
+function cookieLifetimes(track: () => void): Record<string, number | null> {
+  const written: string[] = [];
+  const own = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => own.get!.call(document),
+    set: (value: string) => {
+      written.push(value);
+      own.set!.call(document, value);
+    },
+  });
+  const now = Date.now();
+  try {
+    track();
+  } finally {
+    delete (document as { cookie?: string }).cookie;
+  }
+  const out: Record<string, number | null> = {};
+  for (const line of written) {
+    const expires = /;\s*expires=([^;]+)/i.exec(line)?.[1];
+    out[line.slice(0, line.indexOf('='))] = expires ? Math.round((Date.parse(expires) - now) / 60_000) : null;
+  }
+  return out;
+}
+
+describe('attribution cookie lifetimes', () => {
+  it('takes the printed lifetime and session, and defaults to 6 months and 30 minutes', () => {
+    const printed = (params: Record<string, unknown>) => {
+      (window as { wc_order_attribution?: unknown }).wc_order_attribution = { params, fields: { source_type: 'current.typ' } };
+      try {
+        return readAttributionConfig();
+      } finally {
+        delete (window as { wc_order_attribution?: unknown }).wc_order_attribution;
+      }
+    };
+    expect(printed({ lifetime: 0.00001, session: 30 })).toMatchObject({ lifetimeMonths: 0.00001, sessionMinutes: 30 });
+    expect(printed({ lifetime: 2, session: 45 })).toMatchObject({ lifetimeMonths: 2, sessionMinutes: 45 });
+    expect(printed({})).toMatchObject({ lifetimeMonths: 6, sessionMinutes: 30 });
+  });
+
+  it('WooCommerce\'s 0.00001 months makes session cookies; the session cookie still lasts 30 minutes', () => {
+    const lifetimes = cookieLifetimes(() => trackVisit({ lifetimeMonths: 0.00001, sessionMinutes: 30, base64: false }, visit('/?utm_source=nyhetsbrev')));
+    expect(lifetimes).toMatchObject({ sbjs_current: null, sbjs_first: null, sbjs_udata: null, sbjs_session: 30 });
+  });
+
+  it('unset, the cookies last 6 months (6 × 30 days) and the session 30 minutes', () => {
+    const lifetimes = cookieLifetimes(() => trackVisit({ lifetimeMonths: 0, sessionMinutes: 0, base64: false }, visit('/?utm_source=nyhetsbrev')));
+    const sixMonths = 6 * 30 * 24 * 60;
+    expect(lifetimes).toMatchObject({ sbjs_current: sixMonths, sbjs_first: sixMonths, sbjs_udata: sixMonths, sbjs_session: 30 });
+  });
+});
+

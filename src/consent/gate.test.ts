@@ -77,6 +77,20 @@ describe('blocked scripts', () => {
     expect(runs()).toEqual(['loaded /tags/pixel.js', 'init']);
   });
 
+  it('a script that fails to load is reported on the console and the scripts after it still run', async () => {
+    const settings = (window as unknown as { happyDOM: { settings: Record<string, boolean> } }).happyDOM.settings;
+    settings.handleDisabledFileLoadingAsSuccess = false;
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = [
+      blocked('data-category="marketing" data-cmplz-src="/tags/gone.js"'),
+      blocked('data-category="marketing"', 'window.runs.push("inline after gone")'),
+    ].join('');
+    setChoices({ marketing: 'allow' });
+    await activate(allowedButBlocked(), new ScriptRunner());
+    expect(warned).toHaveBeenCalledWith('[woo-islands] consent: Something went wrong ... while loading /tags/gone.js');
+    expect(runs()).toEqual(['inline after gone']);
+  });
+
   it('runs each script at most once', async () => {
     document.body.innerHTML = blocked('data-category="statistics"', 'window.runs.push("stats")') + blocked('data-category="statistics"', 'window.runs.push("stats")');
     const runner = new ScriptRunner();

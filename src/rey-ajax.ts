@@ -51,8 +51,9 @@ const loggedIn = () => document.body.classList.contains('logged-in');
 /**
  * Calls a Rey ajax action and returns its `data`. Rejects with RequestFailed (network, status, JSON)
  * or with an Error named as the theme names it ('No registered actions data!', 'No data in <action>!').
- * A server `errors` field is logged; the data is still returned. The stylesheets and scripts the
- * answer names (`assets`, and `reyParams.lazy_assets` its HTML needs) have loaded when it resolves.
+ * A server `errors` field is logged; the data is still returned. The files the answer names
+ * (`assets`, and the `reyParams.lazy_assets` its HTML needs) are asked for, and its stylesheets have
+ * loaded when it resolves.
  */
 export async function reyAjax<T>(action: string, data: Record<string, FormValue> = {}, options: ReyAjaxOptions = {}): Promise<T> {
   const cached = options.cacheKey && !loggedIn() ? readJSON<T>('session', storageKey(options.cacheKey)) : undefined;
@@ -82,7 +83,7 @@ export async function reyAjax<T>(action: string, data: Record<string, FormValue>
     writeJSON('session', storageKey(options.cacheKey), entry.data);
     if (entry.assets) writeJSON('session', `${storageKey(options.cacheKey)}_assets`, entry.assets);
   }
-  // The CSS and JS the answer's HTML needs are on the page before the caller puts the HTML in.
+  // The CSS the answer's HTML needs is on the page before the caller puts the HTML in.
   await assetsForAnswer(entry.assets, entry.data);
   return entry.data as T;
 }

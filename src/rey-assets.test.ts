@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('loadAssets', () => {
-  it('adds each stylesheet and script once and resolves when they have loaded', async () => {
+  it('adds each stylesheet and script once and resolves when the stylesheets have loaded', async () => {
     let done = false;
     const assets = { styles: { 'rey-grid': '/wp-content/grid.css' }, scripts: { 'rey-grid': '/wp-content/grid.js' } };
     const first = loadAssets(assets).then(() => { done = true; });
@@ -22,6 +22,9 @@ describe('loadAssets', () => {
     expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
     expect(document.querySelectorAll('script[src]')).toHaveLength(1);
     expect(document.getElementById('rey-grid-css')).toBeInstanceOf(HTMLLinkElement);
+    document.getElementById('rey-grid-js')!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(done).toBe(false);
     loadAll();
     await Promise.all([first, second]);
     expect(done).toBe(true);
@@ -63,7 +66,7 @@ describe('assetsForAnswer', () => {
   });
 
   it('puts the HTML in even when a file fails', async () => {
-    const waiting = assetsForAnswer({ scripts: { broken: '/broken.js' } }, '<p>x</p>');
+    const waiting = assetsForAnswer({ styles: { broken: '/broken.css' } }, '<p>x</p>');
     await Promise.resolve();
     added().forEach((el) => el.dispatchEvent(new Event('error')));
     await expect(waiting).resolves.toBeUndefined();

@@ -55,15 +55,18 @@ function add(kind: Kind, handle: string, url: string, doc: Document): HTMLLinkEl
 }
 
 /**
- * Loads the `styles` and `scripts` of an assets map that the page does not have yet and resolves when
- * every one of them has loaded or failed. Anything not a map of http(s) URLs is ignored.
+ * Loads the `styles` and `scripts` of an assets map that the page does not have yet. Resolves when its
+ * stylesheets have loaded or failed, so markup put in then shows styled; scripts load alongside and
+ * are not waited for (a script may look for that markup when it runs). Anything not a map of http(s)
+ * URLs is ignored.
  */
 export function loadAssets(assets: unknown, doc: Document = document): Promise<void> {
   if (!assets || typeof assets !== 'object' || Array.isArray(assets)) return Promise.resolve();
   const waits: Array<Promise<void>> = [];
   for (const kind of ['styles', 'scripts'] as const) {
     for (const [handle, url] of entriesOf((assets as Record<string, unknown>)[kind])) {
-      waits.push(settled(present(kind, handle, url, doc) ?? add(kind, handle, url, doc)));
+      const el = present(kind, handle, url, doc) ?? add(kind, handle, url, doc);
+      if (kind === 'styles') waits.push(settled(el));
     }
   }
   return Promise.all(waits).then(() => undefined);
@@ -91,8 +94,8 @@ function htmlOf(data: unknown): string {
 }
 
 /**
- * Before ajax HTML goes in: its answer's `assets`, and the lazy sets its markup needs. A failed
- * file is logged; the HTML goes in all the same.
+ * Before ajax HTML goes in: its answer's `assets`, and the lazy sets its markup needs (resolved once
+ * their stylesheets are in). A failed file is logged; the HTML goes in all the same.
  */
 export async function assetsForAnswer(assets: unknown, data: unknown, doc: Document = document): Promise<void> {
   try {

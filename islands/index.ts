@@ -46,6 +46,7 @@ import reviewForm from './review-form';
 import reviewVotes from './review-votes';
 import reviews from './reviews';
 import reviewsCarousel from './reviews-carousel';
+import reyAjaxParts from './rey-ajax-parts';
 import reyProductCarousel from './rey-product-carousel';
 import searchPanel from './search-panel';
 import shareButtons from './share-buttons';
@@ -104,6 +105,7 @@ export const catalogue: IslandDefinition<any>[] = [
   reviewVotes,
   reviewsCarousel,
   productBlocks,
+  reyAjaxParts,
   // Product loops.
   loopFilter,
   catalogOrdering,

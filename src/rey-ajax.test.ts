@@ -59,4 +59,19 @@ describe('reyAjax', () => {
     await reyAjax('ajax_search', { s: 'mugg' });
     expect(new URLSearchParams(calls[1]!.body).has('lang')).toBe(false);
   });
+
+  it("loads the answer's assets (its stylesheets before it hands back the HTML), and once for a second answer naming them", async () => {
+    (window as any).reyParams = { core: { r_ajax_nonce: 'n0', r_ajax_url: '/?reycore-ajax=%%endpoint%%' } };
+    answering({ success: true, data: { related_products: { data: '<ul class="products"></ul>', assets: { styles: { 'rey-related': '/related.css' }, scripts: { 'rey-related': '/related.js' } } } } });
+    // What the page holds when the caller gets the HTML.
+    const states = await reyAjax<string>('related_products', { id: 7 })
+      .then(() => [...document.querySelectorAll('link[data-wi-asset]')].map((el) => el.getAttribute('data-wi-asset')));
+    expect(document.querySelectorAll('script[data-wi-asset]')).toHaveLength(1);
+    expect(states).toHaveLength(1);
+    expect(states.every((state) => state === 'loaded' || state === 'failed')).toBe(true);
+    await reyAjax('related_products', { id: 7 });
+    expect(document.querySelectorAll('link[rel="stylesheet"], script[src]')).toHaveLength(2);
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
 });

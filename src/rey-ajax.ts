@@ -2,6 +2,7 @@ import { params, str } from './config';
 import { encodeForm, RequestFailed, postForm, getJSON, type FormValue } from './http';
 import { readJSON, writeJSON } from './storage';
 import { logError } from './log';
+import { assetsForAnswer } from './rey-assets';
 
 // Rey's ajax transport (theme spec §7, contract R12): `POST /?reycore-ajax=<action>` with `_nonce`,
 // the data under `reycore-ajax-data[...]`, extra form fields at the top level and `lang`. The answer is
@@ -50,11 +51,16 @@ const loggedIn = () => document.body.classList.contains('logged-in');
 /**
  * Calls a Rey ajax action and returns its `data`. Rejects with RequestFailed (network, status, JSON)
  * or with an Error named as the theme names it ('No registered actions data!', 'No data in <action>!').
- * A server `errors` field is logged; the data is still returned.
+ * A server `errors` field is logged; the data is still returned. The files the answer names
+ * (`assets`, and the `reyParams.lazy_assets` its HTML needs) are asked for, and its stylesheets have
+ * loaded when it resolves.
  */
 export async function reyAjax<T>(action: string, data: Record<string, FormValue> = {}, options: ReyAjaxOptions = {}): Promise<T> {
   const cached = options.cacheKey && !loggedIn() ? readJSON<T>('session', storageKey(options.cacheKey)) : undefined;
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    await assetsForAnswer(readJSON('session', `${storageKey(options.cacheKey!)}_assets`), cached);
+    return cached;
+  }
 
   const fields = encodeForm({ _nonce: str(reyCore().r_ajax_nonce), 'reycore-ajax-data': data, ...(str(params('reyParams').lang) ? { lang: str(params('reyParams').lang) } : {}) });
   if (options.form) for (const [k, v] of encodeForm(options.form)) fields.append(k, v);
@@ -73,6 +79,11 @@ export async function reyAjax<T>(action: string, data: Record<string, FormValue>
   const entry = answer.data[action];
   if (!entry) throw new Error(`No data in ${action}!`);
   if (entry.errors && (!Array.isArray(entry.errors) || entry.errors.length)) logError(`${action}:`, entry.errors);
-  if (options.cacheKey && !loggedIn()) writeJSON('session', storageKey(options.cacheKey), entry.data);
+  if (options.cacheKey && !loggedIn()) {
+    writeJSON('session', storageKey(options.cacheKey), entry.data);
+    if (entry.assets) writeJSON('session', `${storageKey(options.cacheKey)}_assets`, entry.assets);
+  }
+  // The CSS the answer's HTML needs is on the page before the caller puts the HTML in.
+  await assetsForAnswer(entry.assets, entry.data);
   return entry.data as T;
 }

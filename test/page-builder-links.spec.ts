@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mounted } from './helpers';
+import { mounted, stopClock } from './helpers';
 import { withoutPopups } from './page-builder-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -91,7 +91,6 @@ test.describe('page-builder lightbox', () => {
     await expect(page.locator('.wi-lightbox-fullscreen')).toBeVisible();
     await expect(page.locator('.wi-lightbox-zoom')).toBeVisible();
     await expect(page.locator('.wi-lightbox-share-toggle')).toBeVisible();
-    expect(page.url()).toMatch(/\/$/);
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('.wi-lightbox-counter')).toHaveText('2 / 5');
     await page.keyboard.press('ArrowRight');
@@ -143,3 +142,96 @@ test.describe('page-builder lightbox', () => {
     await expect(page.locator('.gslide.current .gslide-title')).toHaveText('Glasburkar');
   });
 });
+
+test.describe('lightbox: slideshow, idle controls, wheel, address', () => {
+  const counter = (page: import('@playwright/test').Page) => page.locator('.wi-lightbox-counter');
+
+  async function openGallery(page: import('@playwright/test').Page, nth = 0) {
+    await page.goto('/');
+    await page.locator('.gallery-item a').nth(nth).click();
+    await expect(counter(page)).toHaveText(`${nth + 1} / 5`);
+    // The page's clock from here on moves only when the test moves it.
+    await stopClock(page);
+  }
+
+  test('the play button steps through the slides every 3000 ms until paused', async ({ page }) => {
+    await openGallery(page);
+    const play = page.locator('.wi-lightbox-slideshow');
+    await expect(play).toHaveAttribute('aria-label', 'Starta bildspel');
+    await play.click();
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await expect(play).toHaveAttribute('aria-label', 'Pausa bildspel');
+    await page.clock.runFor(2990);
+    await expect(counter(page)).toHaveText('1 / 5');
+    await page.clock.runFor(20);
+    await expect(counter(page)).toHaveText('2 / 5');
+    await page.clock.runFor(3000);
+    await expect(counter(page)).toHaveText('3 / 5');
+    // The controls stepped aside meanwhile (3 s without a move); a move brings them back.
+    await page.mouse.move(300, 300);
+    await page.mouse.move(310, 305);
+    await play.click();
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    await page.clock.runFor(7000);
+    await expect(counter(page)).toHaveText('3 / 5');
+  });
+
+  test('the controls hide after 3 s without a move and come back with one', async ({ page }) => {
+    await openGallery(page);
+    const toolbar = page.locator('.wi-lightbox-toolbar');
+    await page.clock.runFor(2900);
+    await expect(toolbar).toBeVisible();
+    await expect(page.locator('.glightbox-container .gclose')).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(toolbar).toBeHidden();
+    await expect(page.locator('.glightbox-container .gclose')).toBeHidden();
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 210);
+    await expect(toolbar).toBeVisible();
+  });
+
+  test('the wheel moves one slide per 250 ms at most', async ({ page }) => {
+    await openGallery(page);
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, 120);
+    await expect(counter(page)).toHaveText('2 / 5');
+    await page.mouse.wheel(0, 120);
+    await page.clock.runFor(240);
+    await page.mouse.wheel(0, 120);
+    await expect(counter(page)).toHaveText('2 / 5');
+    await page.clock.runFor(20);
+    await page.mouse.wheel(0, 120);
+    await expect(counter(page)).toHaveText('3 / 5');
+    await page.clock.runFor(260);
+    await page.mouse.wheel(0, -120);
+    await expect(counter(page)).toHaveText('2 / 5');
+  });
+
+  test("the address holds the slideshow's name and 1-based slide, and a shared one opens it there", async ({ page }) => {
+    await openGallery(page);
+    const group = await page.locator('.gallery-item a').first().getAttribute('data-elementor-lightbox-slideshow');
+    await page.clock.runFor(310);
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#gid=${group}&pid=1`);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText('2 / 5');
+    await page.clock.runFor(310);
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#gid=${group}&pid=2`);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.glightbox-container')).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.goto('/butik/');
+    await page.goto(`/#gid=${group}&pid=3`);
+    await expect(counter(page)).toHaveText('3 / 5');
+    await expect(page.locator('.gslide.current .gslide-title')).toHaveText('Glasburkar');
+  });
+
+  test('a file that cannot be loaded says so in German on a German page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'de-DE'));
+    await page.locator('.gallery-item a').nth(3).click();
+    await expect(counter(page)).toHaveText('4 / 5');
+    await expect(page.locator('.glightbox-container .wi-lightbox-error')).toHaveText('Die angeforderten Daten konnten nicht geladen werden. Bitte versuchen Sie es später nochmal.');
+  });
+});
+

@@ -246,6 +246,15 @@ test.describe('gallery lightbox', () => {
     expect(thirdParty).toEqual([]);
   });
 
+  test('a video file that cannot be loaded says so in the lightbox', async ({ page }) => {
+    await page.route(/gjutjarnsgryta-film\.webm$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await open(page);
+    await page.locator(`${gallery} ol.flex-control-thumbs button`).nth(3).click();
+    await page.locator(slides).nth(3).locator('a').click();
+    await expect(page.locator('.gslide.current .wi-lightbox-error')).toHaveText('The requested content cannot be loaded. Please try again later.');
+    await expect(page.locator('.gslide.current video')).toHaveCount(0);
+  });
+
   test('a variation\'s swapped image is what the lightbox shows', async ({ page }) => {
     await open(page);
     // The swap as WooCommerce's variation script does it (attributes on the first image and its link).

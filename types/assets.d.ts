@@ -22,6 +22,9 @@ declare module 'glightbox/src/js/glightbox.js' {
     close(): void;
     destroy(): void;
     goToSlide(index: number): void;
+    /** Past either end only when looping (glightbox checks). */
+    nextSlide(): void;
+    prevSlide(): void;
     on(event: string, handler: (...args: any[]) => void): void;
   }
   const GLightbox: (options: Record<string, unknown>) => GLightboxInstance;

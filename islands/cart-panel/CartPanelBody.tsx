@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { $liveCart } from '../../src/cart/sync';
 import { useAttribute, useListener } from '../../src/hooks';
 import { useReyTabs, useSidePanel } from '../../src/panels';
+import { loadAssets } from '../../src/rey-assets';
 import { injectStyle } from '../../src/runtime/styles';
 import { dismissPanel, MINI_CART_PANEL } from '../../src/stores/panel-requests';
 import css from './style.css';
@@ -25,8 +26,8 @@ export interface CartPanelBodyProps {
 
 /**
  * What the mini cart does once the shopper opens it, loaded on the first opening: Rey's side panel,
- * the tabs (the cart tab on each opening), the continue-shopping button, typed quantities, coupons
- * and the empty cart's global section.
+ * the tabs (the cart tab on each opening), the continue-shopping button, typed quantities, coupons,
+ * the empty cart's global section and the styles and scripts of `_cart_assets_`.
  */
 export default function CartPanelBody({ host, open, status, onChanged, onReady }: CartPanelBodyProps) {
   const cart = useStore($liveCart);
@@ -64,5 +65,11 @@ export default function CartPanelBody({ host, open, status, onChanged, onReady }
     if (open && status === 'removed') onChanged();
   }, [open, status]);
   useEmptyCartContent(host, open, cart.itemCount, cart.fragments);
+  // Rey's `_cart_assets_` fragment (a styles/scripts map): what the panel's markup needs, loaded when it
+  // opens; a file the page has already is not asked again.
+  const assets = (cart.fragments as Record<string, unknown>)._cart_assets_;
+  useEffect(() => {
+    if (open) void loadAssets(assets);
+  }, [open, assets]);
   return null;
 }

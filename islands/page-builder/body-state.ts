@@ -46,4 +46,6 @@ export function setBodyState(host: HTMLElement): void {
   win.dispatchEvent(new CustomEvent('elementor/frontend/init', { detail: null }));
   // An address naming a link action runs it now; the links' own code waits for the shopper.
   if (/elementor-action/i.test(doc.location?.hash ?? '')) void import('../page-builder-link/deep-link').then(({ runDeepLink }) => runDeepLink(doc));
+  // A slideshow's state in the address (a shared link to one of its slides) opens it there.
+  else if (/^#gid=/.test(doc.location?.hash ?? '')) void import('../../src/lightbox/elementor').then(({ openSlideshowInHash }) => openSlideshowInHash(doc));
 }

@@ -1,8 +1,9 @@
 // The page builder's lightbox on the shared one: which links open it (image links, or elements flagged
-// for it, never download links), which slides a slideshow holds, and the kit's toolbar options.
+// for it, never download links), which slides a slideshow holds (its state kept in the address as the
+// slideshow's name and the 1-based slide), and the kit's toolbar options.
 import { params } from '../config';
 import { isOn } from '../elementor';
-import { openLightbox } from './index';
+import { lightboxInHash, openLightbox } from './index';
 import type { LightboxHandle, LightboxOptions, LightboxSlide } from './types';
 
 type Settings = Record<string, unknown>;
@@ -91,7 +92,18 @@ function openGroup(group: string, startHref: string, doc: Document): Promise<Lig
   const members = slideshowMembers(group, doc);
   const slides = members.map(slideOf);
   const start = Math.max(0, slides.findIndex((slide) => absolute(slide.href) === absolute(startHref)));
-  return openLightbox(slides, { ...kitOptions(), startAt: start });
+  return openLightbox(slides, { ...kitOptions(), startAt: start, history: group });
+}
+
+/**
+ * A page opened with a slideshow's state in its address (`#gid=<slideshow>&pid=<1-based index>`, as
+ * the lightbox writes it) opens that slideshow there. Null when the page has no such slide.
+ */
+export function openSlideshowInHash(doc: Document = document): Promise<LightboxHandle> | null {
+  const state = lightboxInHash(doc.location?.hash ?? '');
+  const members = state ? slideshowMembers(state.gallery, doc) : [];
+  if (!state || state.index >= members.length) return null;
+  return openLightbox(members.map(slideOf), { ...kitOptions(), startAt: state.index, history: state.gallery });
 }
 
 /** Opens the lightbox for a clicked link or flagged element: its slideshow, or it alone. */

@@ -6,8 +6,11 @@ import GLightbox from 'glightbox/src/js/glightbox.js';
 import glightboxCss from 'glightbox/dist/css/glightbox.min.css';
 import { t } from '../i18n';
 import { injectStyle } from '../runtime/styles';
+import { hideWhenIdle } from './idle';
 import css from './lightbox.css';
+import { createSlideshow, type Slideshow } from './slideshow';
 import type { LightboxHandle, LightboxOptions, LightboxSlide } from './types';
+import { wheelNavigation } from './wheel';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 // glightbox writes titles and descriptions with innerHTML; ours come from data attributes: text only.
@@ -28,9 +31,11 @@ function toElement(slide: LightboxSlide): Record<string, unknown> {
   return { ...base, content: video, type: 'inline', width: '900px' };
 }
 
-function toolbar(options: LightboxOptions, slides: LightboxSlide[], state: { index: number }): HTMLElement {
+function toolbar(options: LightboxOptions, slides: LightboxSlide[], state: { index: number }, show: Slideshow | null): HTMLElement {
   const bar = document.createElement('div');
   bar.className = 'wi-lightbox-toolbar';
+  // glightbox closes on a click anywhere in its container but its own buttons and the slide.
+  bar.addEventListener('click', (event) => event.stopPropagation());
   if (options.counter) {
     const counter = document.createElement('span');
     counter.className = 'wi-lightbox-counter';
@@ -47,6 +52,10 @@ function toolbar(options: LightboxOptions, slides: LightboxSlide[], state: { ind
     bar.append(b);
     return b;
   };
+  if (show) {
+    const play = button(t('slideshow_start'), 'wi-lightbox-slideshow', () => show.toggle());
+    play.setAttribute('aria-pressed', 'false');
+  }
   if (options.fullscreen && document.fullscreenEnabled) {
     button(options.labels?.fullscreen ?? 'Helskärm', 'wi-lightbox-fullscreen', () => {
       if (document.fullscreenElement) void document.exitFullscreen();
@@ -93,6 +102,11 @@ function toolbar(options: LightboxOptions, slides: LightboxSlide[], state: { ind
   return bar;
 }
 
+/** The lightbox's failure text in English, the lightbox's own language, or German on a German page. */
+function failureText(): string {
+  return /^de\b/i.test(document.documentElement.lang) ? t('gallery_failed_de') : t('gallery_failed');
+}
+
 export function openLightbox(slides: LightboxSlide[], options: LightboxOptions = {}): LightboxHandle {
   injectStyle('glightbox', glightboxCss);
   injectStyle('lightbox', css);
@@ -122,21 +136,38 @@ export function openLightbox(slides: LightboxSlide[], options: LightboxOptions =
     autoplayVideos: true,
   } as never);
 
-  const bar = toolbar(options, slides, state);
+  // A slideshow for more than one slide, with the toolbar's play button.
+  const show = slides.length > 1
+    ? createSlideshow(() => {
+      const last = state.index >= slides.length - 1;
+      if (last && !(options.loop ?? false)) return false;
+      box.nextSlide();
+      return true;
+    }, (playing) => {
+      const play = bar.querySelector('.wi-lightbox-slideshow');
+      play?.setAttribute('aria-pressed', String(playing));
+      play?.setAttribute('aria-label', t(playing ? 'slideshow_stop' : 'slideshow_start'));
+      play?.setAttribute('title', t(playing ? 'slideshow_stop' : 'slideshow_start'));
+    })
+    : null;
+  const bar = toolbar(options, slides, state, show);
+  const undo: Array<() => void> = [];
   const updateCounter = () => {
     const counter = bar.querySelector('.wi-lightbox-counter');
     if (counter) counter.textContent = `${state.index + 1} / ${slides.length}`;
   };
 
-  // An image that cannot be loaded says so instead of showing a broken image.
+  // An image or video file that cannot be loaded says so instead of showing a broken one.
   const onError = (event: Event) => {
-    const img = event.target;
-    if (!(img instanceof HTMLImageElement) || !img.closest('.glightbox-container')) return;
+    const media = event.target;
+    if (!(media instanceof HTMLImageElement || media instanceof HTMLVideoElement || media instanceof HTMLSourceElement)) return;
+    const failed = media instanceof HTMLSourceElement ? media.parentElement : media;
+    if (!failed?.closest('.glightbox-container')) return;
     const message = document.createElement('p');
     message.className = 'wi-lightbox-error';
     message.setAttribute('role', 'alert');
-    message.textContent = t('gallery_failed');
-    img.replaceWith(message);
+    message.textContent = failureText();
+    failed.replaceWith(message);
   };
   document.addEventListener('error', onError, true);
 
@@ -144,17 +175,23 @@ export function openLightbox(slides: LightboxSlide[], options: LightboxOptions =
     const container = document.querySelector('.glightbox-container');
     container?.setAttribute('aria-label', options.label ?? 'Bildgalleri');
     container?.append(bar);
+    if (container instanceof HTMLElement) {
+      undo.push(hideWhenIdle(container), wheelNavigation(container, (direction) => (direction > 0 ? box.nextSlide() : box.prevSlide())));
+    }
     updateCounter();
     writeHash();
   });
   box.on('slide_changed', ({ current }: { current: { index: number } }) => {
     state.index = current.index;
+    show?.slideChanged();
     updateCounter();
     writeHash();
     options.onSlide?.(state.index);
   });
   box.on('close', () => {
     clearTimeout(hashTimer);
+    show?.stop();
+    undo.splice(0).forEach((fn) => fn());
     document.removeEventListener('error', onError, true);
     if (options.history && /^#gid=/.test(location.hash)) history.replaceState(history.state, '', location.pathname + location.search);
     options.onClose?.();

@@ -1,4 +1,5 @@
 import { params, str } from '../config';
+import { configuredIcon } from '../svg-icons';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -25,7 +26,7 @@ export function panelCloseText(): string {
 /**
  * Rey's injected close button for a side panel that prints none:
  * `button.btn.__arrClose.rey-sidePanel-close.--invisible[aria-label]` > `span.__icons` (close and arrow
- * icons), appended to `target`. It stays `--invisible` until the panel has opened.
+ * icons; the close one from `reyParams.svg_icons` when printed), appended to `target`. It stays `--invisible` until the panel has opened.
  */
 export function createCloseButton(doc: Document, label = panelCloseText()): HTMLButtonElement {
   const button = doc.createElement('button');
@@ -34,7 +35,11 @@ export function createCloseButton(doc: Document, label = panelCloseText()): HTML
   button.setAttribute('aria-label', label);
   const icons = doc.createElement('span');
   icons.className = '__icons';
-  icons.append(svgIcon(doc, 'close', 'M5 5l14 14M19 5 5 19'), svgIcon(doc, 'arrow', 'M20 12H4m6-6-6 6 6 6'));
+  // The theme's own close icon when the page prints one (`reyParams.svg_icons.close`).
+  const close = configuredIcon('close', doc);
+  close?.classList.add('rey-icon', 'rey-icon-close');
+  close?.setAttribute('aria-hidden', 'true');
+  icons.append(close ?? svgIcon(doc, 'close', 'M5 5l14 14M19 5 5 19'), svgIcon(doc, 'arrow', 'M20 12H4m6-6-6 6 6 6'));
   button.append(icons);
   return button;
 }

@@ -111,10 +111,14 @@ function useGallerySlider(host: HTMLElement, container: HTMLElement | null, sett
   useEffect(() => (wanted ? undefined : afterFirstInteraction(() => setWanted(true), host.ownerDocument)), [host, wanted]);
   const { carousel, index } = useLazyCarousel(container, SLIDE, settings, wanted);
   const [asked, setAsked] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!carousel || asked === null) return;
-    carousel.moveTo(asked);
-    setAsked(null);
+    // A frame after it was made: its first measurement is in by then.
+    const frame = requestAnimationFrame(() => {
+      carousel.moveTo(asked);
+      setAsked(null);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [carousel, asked]);
   useLayoutEffect(() => {
     if (!container || carousel) return;

@@ -1,6 +1,7 @@
 import { cookieValue } from '../../src/runtime/page-state';
 import { defineIsland, type Trigger } from '../../src/runtime/define';
 import { firstInteraction } from '../../src/runtime/first-interaction';
+import { requestIdle } from '../../src/runtime/idle';
 import { warnOnce } from '../../src/runtime/warn';
 import type { OrderAttributionProps } from './read';
 
@@ -27,9 +28,6 @@ function countsAtLoad(): boolean {
   return cookieValue(`${complianz.prefix || 'cmplz_'}banner-status`) === 'dismissed' || Boolean(cookieValue('sbjs_current'));
 }
 
-// Support: requestIdleCallback is missing in Safari; a short timeout stands in.
-const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-
 /**
  * Records the page view as WooCommerce's deferred script does, without React (the page nobody touches
  * loads none): at once on a page reached from elsewhere (the visitor may consent and follow a link
@@ -43,7 +41,7 @@ function recordPageView(host: HTMLElement): void {
     });
   };
   if (arrivedFromElsewhere()) start();
-  else if (countsAtLoad()) whenIdle(start);
+  else if (countsAtLoad()) requestIdle(start);
   else void firstInteraction().then(start);
 }
 

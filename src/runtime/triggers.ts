@@ -1,25 +1,11 @@
 import type { Trigger } from './define';
 import { firstInteraction } from './first-interaction';
+import { requestIdle } from './idle';
 
 type Task = () => void;
 /** Fires an island's trigger; `urgent` when the shopper is reaching for it right now. */
 type Fire = (urgent?: boolean) => void;
 type Cancel = () => void;
-
-interface Deadline {
-  timeRemaining(): number;
-  readonly didTimeout: boolean;
-}
-
-// Support: requestIdleCallback is missing in Safari; a short timeout with a 10 ms budget stands in.
-function requestIdle(win: Window, run: (deadline: Deadline) => void): void {
-  if ('requestIdleCallback' in win) {
-    win.requestIdleCallback(run, { timeout: 2000 });
-    return;
-  }
-  const start = Date.now();
-  (win as Window).setTimeout(() => run({ timeRemaining: () => Math.max(0, 10 - (Date.now() - start)), didTimeout: false }), 1);
-}
 
 // Our share of one idle period: a longer run would hold up a click that arrives meanwhile.
 const IDLE_SLICE_MS = 8;
@@ -49,7 +35,7 @@ class IdleQueue {
   private schedule(): void {
     if (this.scheduled || this.tasks.size === 0) return;
     this.scheduled = true;
-    requestIdle(this.win, (deadline) => {
+    requestIdle((deadline) => {
       this.scheduled = false;
       const started = performance.now();
       let ran = 0;
@@ -62,7 +48,7 @@ class IdleQueue {
         ran += 1;
       }
       this.schedule();
-    });
+    }, this.win);
   }
 }
 

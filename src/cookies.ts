@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { cookieJar, type CookieEntry } from './stores/cookie-jar';
 
 // Cookies through js-cookie, guarded: a browser that refuses cookies (or a document.cookie that throws
 // in a sandboxed frame) reads as "no cookie" and ignores writes.
@@ -21,24 +22,22 @@ const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value
 
 // Reading document.cookie is a synchronous round trip to the browser process (about 2 ms on a slowed
 // phone), and the consent engine alone asks for some thirty cookies as it starts. The jar is read once
-// and kept until the current task's microtasks run: nothing but our own writes (which drop it) can
-// change cookies in between.
-type Entry = readonly [name: string, value: string];
-let jar: Entry[] | null = null;
+// and kept (src/stores/cookie-jar.ts) until the current task's microtasks run: nothing but our own
+// writes (which drop it) can change cookies in between.
 
 /**
  * Every cookie as its decoded name and raw value. Names that are not valid percent-encoding are
  * skipped, as js-cookie does; cookies that cannot be read (a sandboxed frame) are none.
  */
-function cookieEntries(): Entry[] {
-  if (jar) return jar;
+function cookieEntries(): CookieEntry[] {
+  if (cookieJar.entries) return cookieJar.entries;
   let all = '';
   try {
     all = document.cookie;
   } catch {
     // none
   }
-  jar = [];
+  const jar: CookieEntry[] = (cookieJar.entries = []);
   for (const pair of all ? all.split('; ') : []) {
     const at = pair.indexOf('=');
     try {
@@ -48,7 +47,7 @@ function cookieEntries(): Entry[] {
     }
   }
   queueMicrotask(() => {
-    jar = null;
+    cookieJar.entries = null;
   });
   return jar;
 }
@@ -68,12 +67,12 @@ export function getCookie(name: string, { raw = false }: { raw?: boolean } = {})
 
 /** Drops the kept jar: for code that knows cookies changed behind our back (another tab, a restored page). */
 export function forgetCookieReads(): void {
-  jar = null;
+  cookieJar.entries = null;
 }
 
 export function setCookie(name: string, value: string, { raw = false, ...options }: CookieOptions = {}): void {
   try {
-    jar = null;
+    cookieJar.entries = null;
     (raw ? rawCookies : Cookies).set(name, value, { path: '/', ...options });
   } catch {
     // ignored: the cookie is simply not kept
@@ -82,7 +81,7 @@ export function setCookie(name: string, value: string, { raw = false, ...options
 
 export function removeCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
   try {
-    jar = null;
+    cookieJar.entries = null;
     Cookies.remove(name, { path: '/', ...options });
   } catch {
     // ignored

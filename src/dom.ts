@@ -1,4 +1,5 @@
 // Small DOM helpers shared by islands.
+import { navigation } from './stores/navigation';
 
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'];
 const DROPPED_ELEMENTS = 'script, object, embed, base, meta[http-equiv]';
@@ -36,24 +37,22 @@ export function safeUrl(value: unknown, base: string = location.href): string | 
   }
 }
 
-// Where the page is on its way to. Assigning the same URL again would abort the navigation under way
-// and start it over (after one add, the form and the cart panel both follow the button's checkout
-// URL). A page restored from the back-forward cache is going nowhere.
-let leavingFor: string | null = null;
-let listeningForReturn = false;
-
-/** Sends the browser to a URL the server gave us, if it is a web URL. Returns whether it went. */
+/**
+ * Sends the browser to a URL the server gave us, if it is a web URL. Returns whether it went. Assigning
+ * the URL the page is already on its way to would abort that navigation and start it over (after one
+ * add, the form and the cart panel both follow the button's checkout URL), so that is skipped.
+ */
 export function navigate(value: unknown): boolean {
   const url = safeUrl(value);
   if (!url) return false;
-  if (url === leavingFor) return true;
-  if (!listeningForReturn) {
-    listeningForReturn = true;
+  if (url === navigation.leavingFor) return true;
+  if (!navigation.listeningForReturn) {
+    navigation.listeningForReturn = true;
     window.addEventListener('pageshow', () => {
-      leavingFor = null;
+      navigation.leavingFor = null;
     });
   }
-  leavingFor = url;
+  navigation.leavingFor = url;
   window.location.assign(url);
   return true;
 }

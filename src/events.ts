@@ -2,6 +2,7 @@
 // `found_variation`, …) and analytics, themes and plugins listen to them. We fire every one of them
 // twice over: as a DOM CustomEvent (arguments in `detail`) and, when jQuery is on the page, through
 // jQuery's trigger (arguments as extra handler parameters), so both kinds of listener hear it once.
+import { ownEvents } from './stores/own-events';
 
 type JQueryEvent = { type: string; isTrigger?: number; wooIslands?: boolean };
 type JQueryHandler = (event: JQueryEvent, ...args: unknown[]) => unknown;
@@ -26,8 +27,6 @@ export function jquery(win: Window = window): JQueryStatic | null {
   return typeof jq === 'function' && jq.fn && jq.event ? jq : null;
 }
 
-const ours = new WeakSet<Event>();
-
 function isJQueryObject(value: unknown): value is JQueryObject {
   return typeof value === 'object' && value !== null && 'jquery' in value;
 }
@@ -51,7 +50,7 @@ function fromJQuery(args: unknown[]): unknown[] {
  */
 export function emit(type: string, args: unknown[] = [], target: EventTarget = document.body): void {
   const native = new CustomEvent(type, { bubbles: true, cancelable: true, detail: args });
-  ours.add(native);
+  ownEvents.add(native);
   const jq = jquery();
   if (!jq) {
     target.dispatchEvent(native);
@@ -97,7 +96,7 @@ export function on(
   const native = (event: Event) => {
     const detail = (event as CustomEvent).detail;
     listener(Array.isArray(detail) ? detail : detail === undefined || detail === null ? [] : [detail], {
-      own: ours.has(event),
+      own: ownEvents.has(event),
       event,
     });
   };

@@ -1,14 +1,13 @@
 // WooCommerce's `$.scroll_to_notices($el)`: the page scrolls so the notices sit 100 px below the top,
 // over 1000 ms, with jQuery's default "swing" easing. Cart, checkout and account scripts call it after
 // showing a notice; islands call `scrollToNotices`.
+import { noticeScroll } from './stores/notice-scroll';
 
 export const NOTICE_SCROLL_OFFSET = 100;
 export const NOTICE_SCROLL_MS = 1000;
 
 // 'instant' so a theme's `scroll-behavior: smooth` does not smooth every frame of the animation.
 const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
-
-let cancelRunning: (() => void) | null = null;
 
 const swing = (p: number) => 0.5 - Math.cos(p * Math.PI) / 2;
 
@@ -19,7 +18,7 @@ const swing = (p: number) => 0.5 - Math.cos(p * Math.PI) / 2;
 export function scrollToNotices(target: Element | ArrayLike<Element> | null | undefined): void {
   const el = target instanceof Element ? target : target?.[0];
   if (!el || !el.isConnected) return;
-  cancelRunning?.();
+  noticeScroll.cancel?.();
   const from = window.scrollY;
   const to = Math.max(0, el.getBoundingClientRect().top + from - NOTICE_SCROLL_OFFSET);
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
@@ -32,7 +31,7 @@ export function scrollToNotices(target: Element | ArrayLike<Element> | null | un
     cancelAnimationFrame(frame);
     window.removeEventListener('wheel', stop);
     window.removeEventListener('touchstart', stop);
-    if (cancelRunning === stop) cancelRunning = null;
+    if (noticeScroll.cancel === stop) noticeScroll.cancel = null;
   };
   const step = () => {
     const progress = Math.min(1, (performance.now() - start) / NOTICE_SCROLL_MS);
@@ -42,6 +41,6 @@ export function scrollToNotices(target: Element | ArrayLike<Element> | null | un
   };
   window.addEventListener('wheel', stop, { passive: true });
   window.addEventListener('touchstart', stop, { passive: true });
-  cancelRunning = stop;
+  noticeScroll.cancel = stop;
   frame = requestAnimationFrame(step);
 }

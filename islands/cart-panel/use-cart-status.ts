@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../../src/dom';
 import { shopConfig } from '../../src/config';
 import { $cartActivity, LATE_ACTIVITY_MS, type CartActivity } from '../../src/stores/cart';
+import { handledCartActivity } from '../../src/stores/cart-panel-activity';
 import { MINI_CART_PANEL, requestPanel } from '../../src/stores/panel-requests';
 
 export type CartPanelStatus = 'init' | 'adding' | 'added' | 'removed';
@@ -13,9 +14,6 @@ export const OPEN_AFTER_ADD_DELAY_MS = 200;
 export function cartTriggers(doc: Document = document): HTMLElement[] {
   return [...doc.querySelectorAll<HTMLElement>('button.js-rey-headerCart, .js-rey-headerCart:not(a)')];
 }
-
-// Changes this panel already acted on (module scope: a remounted panel must not act on them again).
-const handled = new WeakSet<CartActivity>();
 
 /**
  * The mini cart's status, from WooCommerce's cart events (through the cart activity store, so an add
@@ -51,8 +49,8 @@ export function useCartStatus(open: boolean, openAfterAdd: boolean): { status: C
       }, OPEN_AFTER_ADD_DELAY_MS);
     };
     const take = (activity: CartActivity | null) => {
-      if (!activity || handled.has(activity)) return;
-      handled.add(activity);
+      if (!activity || handledCartActivity.has(activity)) return;
+      handledCartActivity.add(activity);
       if (activity.event === 'adding_to_cart') setStatus('adding');
       else if (activity.event === 'removed_from_cart') setStatus('removed');
       else added(activity.args);

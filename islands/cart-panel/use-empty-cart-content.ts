@@ -2,8 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import { reyAjax } from '../../src/rey-ajax';
-
-const asked = new WeakSet<Element>();
+import { askedEmptyCartSections } from '../../src/stores/empty-cart-sections';
 
 /**
  * The empty mini cart's extra content: Rey's empty cart template holds `div.rey-emptyMiniCartGs[data-gsid]`,
@@ -25,8 +24,8 @@ export function useEmptyCartContent(panel: HTMLElement, open: boolean, itemCount
     }
     for (const holder of holders) {
       const gsid = holder.dataset.gsid ?? '';
-      if (!gsid || asked.has(holder) || holder.childElementCount) continue;
-      asked.add(holder);
+      if (!gsid || askedEmptyCartSections.has(holder) || holder.childElementCount) continue;
+      askedEmptyCartSections.add(holder);
       holder.setAttribute('aria-busy', 'true');
       reyAjax<unknown>('get_empty_minicart_gs_content', { gsid }, { cacheKey: `minicart_gs_${gsid}` })
         .then((data) => {

@@ -4,11 +4,8 @@ import { num, params, shopConfig, str } from '../../src/config';
 import { parseServerHTML } from '../../src/dom';
 import { rest } from '../../src/http';
 import { consolidatedFilters } from '../../src/stores/loop-filters';
+import { queuedLoopRefreshes, runningLoopRefreshes } from '../../src/stores/loop-refreshes';
 import { filterUrl } from './url';
-
-// The request running for each loop widget: a newer filter change cancels the older request.
-const running = new WeakMap<Element, AbortController>();
-const queued = new WeakSet<Element>();
 
 export function loopWidget(widgetId: string): HTMLElement | null {
   for (const el of document.querySelectorAll<HTMLElement>(`.elementor-element-${widgetId}`)) {
@@ -51,9 +48,10 @@ export async function refreshLoop(widgetId: string, { push, baseUrl }: RefreshOp
   if (push) history.pushState(history.state, '', filterUrl(location.href, widgetId, filters));
   const widget = loopWidget(widgetId);
   if (!widget) return;
-  running.get(widget)?.abort();
+  // A newer filter change aborts the older request.
+  runningLoopRefreshes.get(widget)?.abort();
   const controller = new AbortController();
-  running.set(widget, controller);
+  runningLoopRefreshes.set(widget, controller);
   widget.classList.add('e-loading-overlay');
   widget.setAttribute('aria-busy', 'true');
   try {
@@ -72,8 +70,8 @@ export async function refreshLoop(widgetId: string, { push, baseUrl }: RefreshOp
   } catch {
     // Network, status or JSON failure: the loop keeps what it showed (Elementor Pro does the same).
   } finally {
-    if (running.get(widget) === controller) {
-      running.delete(widget);
+    if (runningLoopRefreshes.get(widget) === controller) {
+      runningLoopRefreshes.delete(widget);
       widget.classList.remove('e-loading-overlay');
       widget.removeAttribute('aria-busy');
     }
@@ -83,10 +81,10 @@ export async function refreshLoop(widgetId: string, { push, baseUrl }: RefreshOp
 /** One refresh for however many filter bars of the widget asked in this task (a history step). */
 export function queueRefresh(widgetId: string, options: RefreshOptions): void {
   const widget = loopWidget(widgetId);
-  if (!widget || queued.has(widget)) return;
-  queued.add(widget);
+  if (!widget || queuedLoopRefreshes.has(widget)) return;
+  queuedLoopRefreshes.add(widget);
   queueMicrotask(() => {
-    queued.delete(widget);
+    queuedLoopRefreshes.delete(widget);
     void refreshLoop(widgetId, options);
   });
 }

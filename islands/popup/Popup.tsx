@@ -6,6 +6,7 @@ import { useListener } from '../../src/hooks';
 import { usePanel } from '../../src/panels';
 import type { IslandProps } from '../../src/runtime/define';
 import { $popupCommands, $popupPopped, followRequests } from '../../src/stores/page-builder';
+import { countedPopupPages } from '../../src/stores/popup-visits';
 import type { PopupModal } from './modal';
 import type { PopupProps } from './read';
 import { countImpression, countVisit, disable, impressions, isDisabled, periodOf, visits } from './records';
@@ -20,10 +21,9 @@ type CloseReason = 'button' | 'background' | 'outside' | 'esc' | 'auto' | 'actio
 const loadModal = () => import('./modal');
 
 // Page views and sessions count once per page, and only on pages that print popups (spec E8).
-const countedPages = new WeakSet<Document>();
 function countVisitOnce(doc: Document): void {
-  if (countedPages.has(doc)) return;
-  countedPages.add(doc);
+  if (countedPopupPages.has(doc)) return;
+  countedPopupPages.add(doc);
   const pro = params('ElementorProFrontendConfig').popup as { hasPopUps?: unknown } | undefined;
   if (flag(pro?.hasPopUps)) countVisit();
 }

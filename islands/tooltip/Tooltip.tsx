@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';
+import { nextTooltipId } from '../../src/stores/tooltip-ids';
 import css from './style.css';
 
 injectStyle('tooltip', css);
@@ -14,8 +15,6 @@ export function read(): Record<string, never> {
 export const SHOW_DELAY_MS = 50;
 const GAP = 8;
 
-let counter = 0;
-
 /** Admin bar height when it covers the top of the page (tooltips must not slide under it). */
 const topLimit = (doc: Document) => {
   const bar = doc.getElementById('wpadminbar');
@@ -26,7 +25,7 @@ export default function Tooltip({ host }: IslandProps<Record<string, never>>) {
   // The pointer or focus that mounted the island is already there.
   const [wanted, setWanted] = useState(() => host.matches(':hover') || host.matches(':focus-within'));
   const [shown, setShown] = useState(false);
-  const [id] = useState(() => `rey-tooltip-${++counter}`);
+  const [id] = useState(nextTooltipId);
 
   useLayoutEffect(() => {
     if (!wanted) {

@@ -6,6 +6,7 @@
 import { alertsAroundLists, errorNotice } from '../a11y';
 import { navigate, parseServerHTML } from '../dom';
 import type { FormValue } from '../http';
+import { addsInFlight } from '../stores/form-adds';
 import { addToCart, type AddOutcome } from './add-to-cart';
 
 export type FormEndpoint = 'reycore_ajax_add_to_cart' | 'woo_add_to_cart_variation';
@@ -57,8 +58,6 @@ export function clearFormNotices(form: HTMLFormElement): void {
   if (previous?.classList.contains(NOTICES_CLASS)) previous.remove();
 }
 
-const inFlight = new WeakMap<HTMLElement, number>();
-
 /**
  * Sends the form to `endpoint`: the button shows `loading`, then `added` or `not-added`; failures show
  * above the form (Rey prepends the server's notices there); after a success a `data-checkout` URL on
@@ -66,13 +65,13 @@ const inFlight = new WeakMap<HTMLElement, number>();
  */
 export async function addFromForm(form: HTMLFormElement, button: HTMLElement, endpoint: FormEndpoint, nonce = ''): Promise<AddOutcome> {
   clearFormNotices(form);
-  inFlight.set(button, (inFlight.get(button) ?? 0) + 1);
+  addsInFlight.set(button, (addsInFlight.get(button) ?? 0) + 1);
   button.classList.add('loading');
   button.classList.remove('added', 'not-added');
   const outcome = await addToCart({ button, data: addBody(form, button, endpoint, nonce), endpoint, notify: false });
   if (outcome.kind === 'leaving') return outcome;
-  const left = (inFlight.get(button) ?? 1) - 1;
-  inFlight.set(button, left);
+  const left = (addsInFlight.get(button) ?? 1) - 1;
+  addsInFlight.set(button, left);
   if (left === 0) button.classList.remove('loading');
   if (outcome.kind === 'added') {
     button.classList.add('added');

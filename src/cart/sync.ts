@@ -4,6 +4,7 @@ import { getCookie } from '../cookies';
 import { emit, on } from '../events';
 import { wcAjax } from '../http';
 import { $cart, receiveCart, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
+import { cartSync } from '../stores/cart-sync';
 import { CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache } from './cache';
 import { applyFragments, isFragments } from './fragments';
 import { takeServerCart } from './server-cart';
@@ -15,16 +16,14 @@ import { takeServerCart } from './server-cart';
 export const $liveCart = computed($cart, (cart) => cart);
 onMount($liveCart, () => startCartSync());
 
-let followed = false;
-
 /**
  * Keeps the cart in step with the server for the rest of the page's life, whoever watches it: once the
  * shopper adds, the page's cart is live (and the cart sync records the add for the islands that
  * arrive after it, such as the cart panel that opens on it).
  */
 export function followCart(): void {
-  if (followed) return;
-  followed = true;
+  if (cartSync.followed) return;
+  cartSync.followed = true;
   $liveCart.listen(() => {});
 }
 

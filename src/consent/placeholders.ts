@@ -3,9 +3,8 @@
 // notice whose button gives consent. The engine's click handler acts on that button.
 import { parseServerHTML } from '../dom';
 import { isServiceDenied, settings } from '../stores/consent';
+import { nextPlaceholderIndex } from '../stores/consent-placeholders';
 import type { ConsentSettings } from './settings';
-
-let placeholderIndex = 0;
 
 /** `youtube` → `Youtube`, `google-maps` → `Google maps`, as Complianz names a service in its notice. */
 function serviceNiceName(service: string): string {
@@ -77,7 +76,7 @@ export function showPlaceholder(el: HTMLElement): () => void {
   }
   if (container.hasAttribute('data-placeholder_class_index')) return () => el.classList.remove('cmplz-processed');
 
-  const index = ++placeholderIndex;
+  const index = nextPlaceholderIndex();
   container.classList.add(`cmplz-placeholder-${index}`, 'cmplz-blocked-content-container');
   container.setAttribute('data-placeholder_class_index', String(index));
   const category = el.getAttribute('data-category') || 'marketing';

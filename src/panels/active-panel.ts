@@ -1,19 +1,8 @@
-import { atom } from 'nanostores';
+// "One active panel" (Rey R3): opening a panel, popup or overlay-backed menu closes the previous, and
+// Esc or a click on an overlay closes it. The state is src/stores/active-panel.ts.
+import { $activePanel, panelClosing, type ActivePanel } from '../stores/active-panel';
 
-/**
- * The one panel, popup or overlay-backed menu that is open ("one active panel", Rey R3): opening one
- * closes the previous, and Esc or a click on an overlay closes it.
- */
-export interface ActivePanel {
-  id: string;
-  close: () => void;
-  /** Esc does not close it (a popup set to prevent that). */
-  ignoreEsc?: boolean;
-  /** A click on an overlay does not close it. */
-  ignoreOverlay?: boolean;
-}
-
-export const $activePanel = atom<ActivePanel | null>(null);
+export { $activePanel, type ActivePanel } from '../stores/active-panel';
 
 /** Makes `panel` the active one, closing whatever was open. */
 export function claimPanel(panel: ActivePanel): void {
@@ -40,12 +29,10 @@ export function closeActivePanel(reason: 'esc' | 'overlay' | 'other' = 'other'):
 // Rey's overlays close the active panel, unless marked not to (`.--no-close`, `.--no-js-close`).
 const OVERLAY = '.rey-overlay:not(.--no-close):not(.--no-js-close), .e-off-canvas__overlay, [data-wi-overlay]';
 
-let listening = false;
-
 /** Installs the page-wide Esc and overlay-click listeners once; panels call it when they open. */
 export function listenForPanelClosing(doc: Document = document): void {
-  if (listening) return;
-  listening = true;
+  if (panelClosing.listening) return;
+  panelClosing.listening = true;
   doc.addEventListener('keyup', (event) => {
     if (event.key === 'Escape' && closeActivePanel('esc')) event.stopPropagation();
   });

@@ -2,29 +2,8 @@
 // island's definition looks at to decide whether it has work at load or can wait for the shopper.
 // The entry shares no module with the islands, so this is not src/cookies.ts or src/storage.ts.
 
-let jar: string | null = null;
-
-/**
- * A cookie's raw value, or undefined. document.cookie is a synchronous call into the browser, so it is
- * read once per task however many definitions ask.
- */
-export function cookieValue(name: string): string | undefined {
-  if (jar === null) {
-    try {
-      jar = document.cookie;
-    } catch {
-      jar = '';
-    }
-    queueMicrotask(() => {
-      jar = null;
-    });
-  }
-  for (const pair of jar.split('; ')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at) === name) return pair.slice(at + 1);
-  }
-  return undefined;
-}
+// The cookie jar of this task is state, kept in src/stores.
+export { cookieValue } from '../stores/runtime-cookie-read';
 
 /** Whether a storage area holds a non-empty item; storage that throws holds nothing. */
 export function hasStoredItem(area: 'local' | 'session', key: string): boolean {

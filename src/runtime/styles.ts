@@ -1,4 +1,4 @@
-const injected = new Set<string>();
+import { injectedStyles } from '../stores/injected-styles';
 
 /**
  * Adds a stylesheet once. Island chunks call this when they load, so a page gets only the CSS of the
@@ -6,8 +6,8 @@ const injected = new Set<string>();
  * own rules win any tie.
  */
 export function injectStyle(id: string, css: string): void {
-  if (injected.has(id) || !css) return;
-  injected.add(id);
+  if (injectedStyles.has(id) || !css) return;
+  injectedStyles.add(id);
   const style = document.createElement('style');
   style.dataset.wooIslands = id;
   style.textContent = css;

@@ -1,4 +1,6 @@
 // The runtime's own warnings; islands log through src/log.ts so the entry shares no module with them.
+import { warnedMessages } from '../stores/runtime-warnings';
+
 const PREFIX = '[woo-islands]';
 
 /** A short, recognisable description of an element for console messages: `<a.button#id data-product_id="12">`. */
@@ -13,12 +15,10 @@ export function describeElement(el: Element): string {
   return `<${el.tagName.toLowerCase()}${id}${classes}${data}>`;
 }
 
-const said = new Set<string>();
-
 /** Logs a warning once per distinct message, so a repeated failure does not flood the console. */
 export function warnOnce(message: string, detail?: unknown): void {
-  if (said.has(message)) return;
-  said.add(message);
+  if (warnedMessages.has(message)) return;
+  warnedMessages.add(message);
   if (detail === undefined) console.warn(`${PREFIX} ${message}`);
   else console.warn(`${PREFIX} ${message}`, detail);
 }

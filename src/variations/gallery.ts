@@ -4,10 +4,11 @@
 // `woocommerce_gallery_reset_slide_position` and `woocommerce_gallery_init_zoom` (the gallery island
 // listens; a classic gallery script hears them through jQuery).
 import { emit } from '../events';
+import { foundGalleryParts, pendingGallerySettles } from '../stores/variation-gallery';
 import { resetVariationAttr, setVariationAttr } from './content';
 import type { Variation, VariationImage } from './types';
 
-interface GalleryParts {
+export interface GalleryParts {
   gallery: HTMLElement | null;
   wrap: Element | null;
   img: Element | null;
@@ -31,18 +32,15 @@ const IMAGE_ATTRS: Array<[string, keyof VariationImage]> = [
   ['data-large_image_height', 'full_src_h'],
 ];
 
-const pending = new WeakMap<HTMLFormElement, ReturnType<typeof setTimeout>>();
-const found = new WeakMap<HTMLFormElement, Omit<GalleryParts, 'navImg'>>();
-
 /** The gallery's parts for a form, looked up once and again only after one left the page. */
 function partsOf(form: HTMLFormElement): GalleryParts {
-  let parts = found.get(form);
+  let parts = foundGalleryParts.get(form);
   if (!parts || !parts.gallery?.isConnected || (parts.img && !parts.img.isConnected)) {
     const product = form.closest('.product') ?? form.ownerDocument;
     const gallery = product.querySelector<HTMLElement>('.images');
     const wrap = gallery?.querySelector('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ?? null;
     parts = { gallery, wrap, img: wrap?.querySelector('.wp-post-image') ?? null, link: wrap?.querySelector('a') ?? null };
-    found.set(form, parts);
+    foundGalleryParts.set(form, parts);
   }
   // Flexslider builds its thumbnails after init, inside the gallery.
   return { ...parts, navImg: parts.gallery?.querySelector<HTMLImageElement>('.flex-control-nav li img') ?? null };
@@ -53,9 +51,9 @@ function partsOf(form: HTMLFormElement): GalleryParts {
  * image id changed, `woocommerce_gallery_reset_slide_position`, then `woocommerce_gallery_init_zoom`.
  */
 function settle(form: HTMLFormElement, gallery: HTMLElement | null, imageId: string): void {
-  clearTimeout(pending.get(form));
-  pending.set(form, setTimeout(() => {
-    pending.delete(form);
+  clearTimeout(pendingGallerySettles.get(form));
+  pendingGallerySettles.set(form, setTimeout(() => {
+    pendingGallerySettles.delete(form);
     const win = form.ownerDocument.defaultView;
     win?.dispatchEvent(new Event('resize'));
     if (!gallery?.isConnected) return;
@@ -114,6 +112,6 @@ export function updateImage(form: HTMLFormElement, variation: Variation | null):
 
 /** Stops a pending gallery notification (the form is going away). */
 export function cancelImageSettle(form: HTMLFormElement): void {
-  clearTimeout(pending.get(form));
-  pending.delete(form);
+  clearTimeout(pendingGallerySettles.get(form));
+  pendingGallerySettles.delete(form);
 }

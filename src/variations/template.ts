@@ -2,6 +2,7 @@
 // path substitutes `{{{ data.variation.key }}}` (raw) and `{{ data.variation.key }}` (escaped) by regex;
 // anything richer (`<# … #>` logic, other `data.` paths) needs wp.template (underscore, eval). A
 // template is compiled once into its pieces, so showing a variation is a join, not a regex pass.
+import { compiledTemplates } from '../stores/variation-templates';
 import type { Variation } from './types';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
@@ -11,16 +12,14 @@ function text(value: unknown): string {
 }
 
 /** Static text, or a variation field (escaped or raw). */
-type Piece = string | { key: string; escape: boolean };
+export type TemplatePiece = string | { key: string; escape: boolean };
 
-const compiled = new Map<string, Piece[] | null>();
-
-function compile(template: string): Piece[] | null {
+function compile(template: string): TemplatePiece[] | null {
   if (template.includes('<#')) return null;
   const references = template.match(/data\.[\w.]+/g) ?? [];
   if (references.some((ref) => !/^data\.variation\.\w+$/.test(ref))) return null;
   const source = template.replace(/\/\*<!\[CDATA\[\*\//g, '').replace(/\/\*\]\]>\*\//g, '');
-  const pieces: Piece[] = [];
+  const pieces: TemplatePiece[] = [];
   const pattern = /\{\{(\{?)\s*data\.variation\.(\w+)\s*\}\}(\}?)/g;
   let last = 0;
   for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
@@ -38,8 +37,8 @@ function compile(template: string): Piece[] | null {
  * HTML-escaped (WooCommerce used window.escape, a URL escaper that mangles "Röd" into "R%F6d").
  */
 export function renderTemplate(template: string, variation: Variation): string | null {
-  let pieces = compiled.get(template);
-  if (pieces === undefined) compiled.set(template, (pieces = compile(template)));
+  let pieces = compiledTemplates.get(template);
+  if (pieces === undefined) compiledTemplates.set(template, (pieces = compile(template)));
   if (!pieces) return null;
   let out = '';
   for (const piece of pieces) {

@@ -2,8 +2,7 @@ import { navigate, parseServerHTML } from '../dom';
 import { emit } from '../events';
 import { claimPanel, listenForPanelClosing, releasePanel } from '../panels/active-panel';
 import { rememberFocus, trapFocus } from '../panels/focus';
-
-let popups = 0;
+import { nextWishlistPopupId } from '../stores/wishlist-popups';
 
 /** `body > .tinv-wishlist`, where the plugin puts its dialogs. */
 function popupHolder(doc: Document): HTMLElement {
@@ -31,7 +30,7 @@ export interface PopupOptions {
 export function showWishlistPopup(html: string, { autoCloseMs, onClose }: PopupOptions, doc: Document = document): () => void {
   const modal = parseServerHTML(html, doc).firstElementChild;
   if (!(modal instanceof HTMLElement)) return () => {};
-  const id = `tinvwl-popup-${++popups}`;
+  const id = nextWishlistPopupId();
   popupHolder(doc).append(modal);
   modal.setAttribute('role', 'dialog');
   modal.setAttribute('aria-modal', 'true');

@@ -147,7 +147,8 @@ function adaptiveHeightPlugin(enabled: () => boolean): KeenSliderPlugin {
 
 /**
  * Autoplay: moves every `interval` ms; pauses while hovered (if asked), stops for good once the
- * shopper drags or focuses it (if asked), and resumes when pointer and focus leave.
+ * shopper drags or uses the controls (if asked). Focus inside stops it, as the page builder does: focus
+ * leaving does not restart it, only the pointer leaving a carousel that pauses on hover does.
  */
 function autoplayPlugin(
   settings: NonNullable<CarouselSettings['autoplay']>,
@@ -158,11 +159,11 @@ function autoplayPlugin(
   return (slider) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let hovered = false;
-    let focused = false;
+    let focusStopped = false;
     let stopped = false;
     const schedule = () => {
       clearTimeout(timer);
-      if (stopped || (hovered && settings.pauseOnHover) || focused) return;
+      if (stopped || focusStopped || (hovered && settings.pauseOnHover)) return;
       timer = setTimeout(move, settings.interval);
     };
     const root = scope ?? slider.container.parentElement ?? slider.container;
@@ -171,19 +172,19 @@ function autoplayPlugin(
       clearTimeout(timer);
     };
     const enter = () => { hovered = true; schedule(); };
-    const leave = () => { hovered = false; schedule(); };
-    const focusIn = () => { focused = true; schedule(); };
-    const focusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) { focused = false; schedule(); }
+    const leave = () => {
+      hovered = false;
+      if (settings.pauseOnHover) focusStopped = false;
+      schedule();
     };
+    const focusIn = () => { focusStopped = true; schedule(); };
     slider.on('created', () => {
       // A carousel that starts under the pointer or with focus inside waits like one hovered or focused.
       hovered = root.matches(':hover');
-      focused = root.contains(root.ownerDocument.activeElement);
+      focusStopped = root.contains(root.ownerDocument.activeElement);
       root.addEventListener('mouseenter', enter);
       root.addEventListener('mouseleave', leave);
       root.addEventListener('focusin', focusIn);
-      root.addEventListener('focusout', focusOut);
       schedule();
     });
     slider.on('dragStarted', () => {
@@ -197,7 +198,6 @@ function autoplayPlugin(
       root.removeEventListener('mouseenter', enter);
       root.removeEventListener('mouseleave', leave);
       root.removeEventListener('focusin', focusIn);
-      root.removeEventListener('focusout', focusOut);
     });
   };
 }

@@ -51,3 +51,39 @@ test.describe('sticky elements', () => {
     await expect.poll(() => top(page, SIDE_NOTE)).toBe(80);
   });
 });
+
+test.describe('a carousel set to fade', () => {
+  const FADER = '.elementor-element-b2c0021';
+  const slides = (page: Page) => page.locator(`${FADER} .swiper-slide`);
+
+  test('cross-fades one slide into the next in place instead of sliding', async ({ page }) => {
+    await page.goto('/koksliv/');
+    await page.locator(FADER).scrollIntoViewIfNeeded();
+    await mounted(page, FADER, 'elementor-carousel');
+    await expect(page.locator(`${FADER} .swiper`)).toHaveClass(/swiper-fade/);
+    await expect(slides(page).nth(0)).toHaveClass(/swiper-slide-active/);
+    await expect(slides(page).nth(0)).toHaveCSS('opacity', '1');
+    await expect(slides(page).nth(1)).toHaveCSS('opacity', '0');
+
+    // Watched frame by frame through the 500 ms move: the next slide stays where the first is and
+    // only its opacity changes.
+    const frames = await page.evaluate(async (selector) => {
+      const all = [...document.querySelectorAll<HTMLElement>(`${selector} .swiper-slide`)];
+      const frame = document.querySelector(`${selector} .swiper`)!.getBoundingClientRect();
+      const seen: { left: number; opacity: number }[] = [];
+      document.querySelector<HTMLElement>(`${selector} .elementor-swiper-button-next`)!.click();
+      const end = performance.now() + 700;
+      while (performance.now() < end) {
+        await new Promise(requestAnimationFrame);
+        seen.push({ left: Math.round(all[1]!.getBoundingClientRect().left - frame.left), opacity: Number(getComputedStyle(all[1]!).opacity) });
+      }
+      return seen;
+    }, FADER);
+    expect(new Set(frames.map((f) => f.left))).toEqual(new Set([0]));
+    expect(frames.some((f) => f.opacity > 0.05 && f.opacity < 0.95)).toBe(true);
+    expect(frames.at(-1)!.opacity).toBe(1);
+    await expect(slides(page).nth(1)).toHaveClass(/swiper-slide-active/);
+    await expect(slides(page).nth(0)).toHaveCSS('opacity', '0');
+    await expect(slides(page).nth(0)).toHaveCSS('pointer-events', 'none');
+  });
+});

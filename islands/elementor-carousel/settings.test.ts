@@ -53,6 +53,12 @@ describe('carouselSettings', () => {
     expect(carouselSettings({ autoplay: 'yes' }, []).autoplay!.interval).toBe(5000);
   });
 
+  it('fades only a one-slide carousel set to fade; anything else slides', () => {
+    expect(carouselSettings({ slides_to_show: '1', effect: 'fade' }, MOBILE_TABLET).effect).toBe('fade');
+    expect(carouselSettings({ slides_to_show: '3', effect: 'fade' }, MOBILE_TABLET).effect).toBe('slide');
+    expect(carouselSettings({ slides_to_show: '1' }, MOBILE_TABLET).effect).toBe('slide');
+  });
+
   it('nudges slides per view by 0.001 when an offset side is set', () => {
     expect(carouselSettings({ offset_sides: 'right' }, []).peek).toBe(0.001);
     expect(carouselSettings({ offset_sides: 'none' }, []).peek).toBe(0);

@@ -22,6 +22,8 @@ export interface CarouselSettings {
   keyboardScope?: HTMLElement | null;
   /** Slides per view are nudged (page builder's offset sides) so the next slide peeks in. */
   peek?: number;
+  /** `fade`: one slide at a time, cross-fading in place instead of sliding (Swiper's fade effect). */
+  effect?: 'slide' | 'fade';
   /** Where hover and focus pause autoplay (default: the container's parent); arrows often sit outside it. */
   hoverScope?: HTMLElement | null;
 }
@@ -79,6 +81,38 @@ function lazyPlugin(slides: HTMLElement[], loop: boolean, perView: () => number)
     };
     slider.on('created', around);
     slider.on('slideChanged', around);
+  };
+}
+
+/**
+ * Swiper's cross-fade on keen-slider: keen-slider still tracks the position (drags, moves, loop),
+ * but renders nothing itself; each slide is shifted back onto the first one's place and its opacity
+ * follows how much of it the track has in view, so one fades out as the next fades in.
+ */
+function fadePlugin(slides: HTMLElement[]): KeenSliderPlugin {
+  return (slider) => {
+    const render = () => {
+      const details = slider.track.details;
+      if (!details) return;
+      const back = getComputedStyle(slider.container).direction === 'rtl' ? 100 : -100;
+      details.slides.forEach((slide, i) => {
+        const el = slides[i];
+        if (!el) return;
+        el.style.minWidth = '100%';
+        el.style.maxWidth = '100%';
+        el.style.transform = `translate3d(${back * i}%, 0, 0)`;
+        el.style.opacity = String(slide.portion);
+        // Only the slide mostly in view takes clicks (the others lie on top of it, transparent).
+        el.style.pointerEvents = slide.portion > 0.5 ? '' : 'none';
+      });
+    };
+    slider.on('created', render);
+    slider.on('detailsChanged', render);
+    slider.on('destroyed', () => {
+      for (const el of slides) {
+        for (const property of ['min-width', 'max-width', 'transform', 'opacity', 'pointer-events']) el.style.removeProperty(property);
+      }
+    });
   };
 }
 
@@ -212,13 +246,16 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
   injectStyle('carousel', css);
   container.setAttribute('data-wi-carousel', '');
 
-  const active = () => matching(settings);
-  const perView = () => Math.min(active().slidesToShow, slides.length) + (settings.peek ?? 0);
+  const fade = settings.effect === 'fade';
+  // A fading carousel shows one slide and moves one at a time, whatever the breakpoint (as Swiper's fade).
+  const active = () => (fade ? { ...matching(settings), slidesToShow: 1, slidesToScroll: 1, spacing: 0 } : matching(settings));
+  const perView = () => Math.min(active().slidesToShow, slides.length) + (fade ? 0 : settings.peek ?? 0);
   const listeners = new Set<(index: number) => void>();
   let carousel: Carousel;
 
   const autoplay = { stop: () => {} };
   const plugins: KeenSliderPlugin[] = [a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight)), finishMovesPlugin()];
+  if (fade) plugins.push(fadePlugin(slides));
   if (settings.lazy) plugins.push(lazyPlugin(slides, Boolean(settings.loop), () => perView()));
   if (settings.autoplay && settings.autoplay.interval > 0) {
     plugins.push(autoplayPlugin(settings.autoplay, () => carousel.next(), settings.hoverScope, autoplay));
@@ -228,6 +265,7 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
     selector: (el: HTMLElement) => el.querySelectorAll(`:scope > ${slideSelector}`),
     loop: Boolean(settings.loop),
     rtl: Boolean(settings.rtl),
+    renderMode: fade ? 'custom' : 'precision',
     defaultAnimation: { duration: settings.speed ?? 400, easing: EASE },
     slides: { perView, spacing: () => active().spacing ?? 0 },
     slideChanged: (s) => listeners.forEach((listener) => listener(s.track.details.rel)),

@@ -6,13 +6,19 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const TIP_BAR = '.elementor-element-b2c0002:not(.elementor-sticky__spacer)';
 const SIDE_NOTE = '.elementor-element-b2c0005:not(.elementor-sticky__spacer)';
 
+/** Scrolls until the element's natural place is `past` px above the viewport's top. */
+const scrollPast = async (page: Page, selector: string, past: number) => {
+  const y = await page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((to) => window.scrollTo(0, to), y + past);
+};
+
 const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 test.describe('sticky elements', () => {
   test('a bar whose sticky_on is the single string "desktop" sticks on desktop', async ({ page }) => {
     await page.goto('/koksliv/');
     await mounted(page, TIP_BAR, 'sticky');
-    await page.evaluate(() => window.scrollTo(0, 600));
+    await scrollPast(page, TIP_BAR, 200);
     await expect(page.locator(TIP_BAR)).toHaveClass(/elementor-sticky--active/);
     await expect(page.locator(TIP_BAR)).toHaveCSS('position', 'fixed');
     expect(await top(page, TIP_BAR)).toBe(0);
@@ -22,7 +28,7 @@ test.describe('sticky elements', () => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto('/koksliv/');
     await mounted(page, TIP_BAR, 'sticky');
-    await page.evaluate(() => window.scrollTo(0, 600));
+    await scrollPast(page, SIDE_NOTE, 200);
     await expect(page.locator(SIDE_NOTE)).toHaveClass(/elementor-sticky--active/);
     await expect(page.locator(TIP_BAR)).not.toHaveClass(/elementor-sticky/);
     await expect(page.locator(TIP_BAR)).toHaveCSS('position', 'static');

@@ -1,6 +1,7 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider';
 import { injectStyle } from '../runtime/styles';
 import css from './carousel.css';
+import { DEFAULT_SPEED_MS, swipePlugin, thresholdDrag } from './swipe';
 
 /** One carousel's behaviour, whatever markup it came from (page builder, theme, product gallery). */
 export interface CarouselSettings {
@@ -254,7 +255,8 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
   let carousel: Carousel;
 
   const autoplay = { stop: () => {} };
-  const plugins: KeenSliderPlugin[] = [a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight)), finishMovesPlugin()];
+  const drag = thresholdDrag();
+  const plugins: KeenSliderPlugin[] = [swipePlugin(drag), a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight)), finishMovesPlugin()];
   if (fade) plugins.push(fadePlugin(slides));
   if (settings.lazy) plugins.push(lazyPlugin(slides, Boolean(settings.loop), () => perView()));
   if (settings.autoplay && settings.autoplay.interval > 0) {
@@ -266,7 +268,8 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
     loop: Boolean(settings.loop),
     rtl: Boolean(settings.rtl),
     renderMode: fade ? 'custom' : 'precision',
-    defaultAnimation: { duration: settings.speed ?? 400, easing: EASE },
+    defaultAnimation: { duration: settings.speed ?? DEFAULT_SPEED_MS, easing: EASE },
+    dragSpeed: drag.dragSpeed,
     slides: { perView, spacing: () => active().spacing ?? 0 },
     slideChanged: (s) => listeners.forEach((listener) => listener(s.track.details.rel)),
   }, plugins);

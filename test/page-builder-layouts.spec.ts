@@ -31,7 +31,7 @@ test.describe('sticky elements', () => {
     await scrollPast(page, SIDE_NOTE, 200);
     await expect(page.locator(SIDE_NOTE)).toHaveClass(/elementor-sticky--active/);
     await expect(page.locator(TIP_BAR)).not.toHaveClass(/elementor-sticky/);
-    await expect(page.locator(TIP_BAR)).toHaveCSS('position', 'static');
+    await expect(page.locator(TIP_BAR)).not.toHaveCSS('position', 'fixed');
   });
 
   test('sticky_parent: it sticks 80 px down while its container passes, then stays at the container\'s end', async ({ page }) => {
@@ -91,5 +91,25 @@ test.describe('a carousel set to fade', () => {
     await expect(slides(page).nth(1)).toHaveClass(/swiper-slide-active/);
     await expect(slides(page).nth(0)).toHaveCSS('opacity', '0');
     await expect(slides(page).nth(0)).toHaveCSS('pointer-events', 'none');
+  });
+});
+
+test.describe('a stretched element', () => {
+  const BANNER = '.elementor-element-b2c0030';
+  const PLAIN = '.elementor-element-b2c0032';
+  const edges = (page: Page, selector: string) => page.locator(selector).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { left: Math.round(r.left), width: Math.round(r.width), viewport: document.documentElement.clientWidth };
+  });
+
+  test('reaches from edge to edge of the viewport out of the boxed content, and again after a resize', async ({ page }) => {
+    await page.goto('/koksliv/');
+    const plain = await edges(page, PLAIN);
+    expect(plain.left).toBeGreaterThan(0);
+    await expect.poll(() => edges(page, BANNER)).toEqual({ left: 0, width: plain.viewport, viewport: plain.viewport });
+
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect.poll(() => edges(page, BANNER)).toEqual({ left: 0, width: (await edges(page, BANNER)).viewport, viewport: (await edges(page, BANNER)).viewport });
+    expect((await edges(page, BANNER)).width).toBeGreaterThan(1500);
   });
 });

@@ -113,3 +113,25 @@ test.describe('a stretched element', () => {
     expect((await edges(page, BANNER)).width).toBeGreaterThan(1500);
   });
 });
+
+test.describe('a masonry grid of posts', () => {
+  const GRID = '.elementor-element-b2c0041 .elementor-posts-container';
+
+  /** How far each post's top is from the bottom of the post `columns` before it (the one above it), px. */
+  const gapsAbove = (page: Page, columns: number) => page.locator(GRID).evaluate((grid, cols) => {
+    const boxes = [...grid.children].map((el) => el.getBoundingClientRect());
+    return boxes.slice(cols).map((box, i) => Math.round(box.top - boxes[i]!.bottom));
+  }, columns);
+
+  test('stacks each post 35 px (the row gap) below the one above it, in 3 columns and in 2 on a tablet', async ({ page }) => {
+    await page.goto('/koksliv/');
+    await expect(page.locator(GRID)).toHaveClass(/elementor-posts-masonry/);
+    // The posts differ in height, so in plain rows most would sit further down.
+    await expect.poll(() => gapsAbove(page, 3)).toEqual([35, 35, 35, 35]);
+    const tops = await page.locator(GRID).evaluate((grid) => [...grid.children].slice(3, 6).map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBeGreaterThan(1);
+
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(() => gapsAbove(page, 2)).toEqual([35, 35, 35, 35, 35]);
+  });
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mounted } from './helpers';
+import { installPausedClock } from './page-builder-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -48,7 +49,7 @@ test.describe('sticky elements', () => {
     await page.evaluate((y) => window.scrollTo(0, y), parentBottom - 150);
     await expect(page.locator(SIDE_NOTE)).toHaveCSS('position', 'absolute');
     const [note, box] = await Promise.all([page.locator(SIDE_NOTE).boundingBox(), parent.boundingBox()]);
-    expect(Math.round(note!.y + note!.height)).toBe(Math.round(box!.y + box!.height));
+    expect(Math.abs(note!.y + note!.height - (box!.y + box!.height))).toBeLessThan(1.5);
     expect(note!.y).toBeLessThan(80);
 
     // Back up: fixed at 80 px again.
@@ -133,5 +134,48 @@ test.describe('a masonry grid of posts', () => {
 
     await page.setViewportSize({ width: 900, height: 900 });
     await expect.poll(() => gapsAbove(page, 2)).toEqual([35, 35, 35, 35, 35]);
+  });
+});
+
+test.describe('motion effects', () => {
+  const PICTURE = '.elementor-element-b2c0051';
+  const CONTENT = `${PICTURE} > .elementor-widget-container`;
+  /** How far the picture's content is moved down from where the widget lays it out, px. */
+  const drift = (page: Page) => page.locator(PICTURE).evaluate((widget) => {
+    const content = widget.querySelector(':scope > .elementor-widget-container')!;
+    return Math.round(content.getBoundingClientRect().top - widget.getBoundingClientRect().top);
+  });
+  /** Scrolls until the widget has passed `percent` % of its way through the viewport. */
+  const passTo = (page: Page, percent: number) => page.locator(PICTURE).evaluate((widget, p) => {
+    const box = widget.getBoundingClientRect();
+    const top = innerHeight - (p / 100) * (innerHeight + box.height);
+    window.scrollBy(0, box.top - top);
+  }, percent);
+
+  test('a picture drifts with the scroll: 100 px down a quarter of the way through the viewport, level halfway, 100 px up at three quarters', async ({ page }) => {
+    await page.goto('/koksliv/');
+    await passTo(page, 25);
+    await expect(page.locator(CONTENT)).toHaveClass(/elementor-motion-effects-element/);
+    await expect(page.locator(PICTURE)).toHaveClass(/elementor-motion-effects-parent/);
+    await expect.poll(() => drift(page)).toBe(100);
+    await passTo(page, 50);
+    await expect.poll(() => drift(page)).toBe(0);
+    await passTo(page, 75);
+    await expect.poll(() => drift(page)).toBe(-100);
+  });
+
+  test('its effect is for desktops: 200 ms after the window narrows to a tablet it is taken off', async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto('/koksliv/');
+    await passTo(page, 25);
+    for (let i = 0; i < 50 && (await drift(page)) !== 100; i++) await page.clock.runFor(20);
+    expect(await drift(page)).toBe(100);
+
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.clock.runFor(180);
+    await expect(page.locator(CONTENT)).toHaveClass(/elementor-motion-effects-element/);
+    await page.clock.runFor(40);
+    await expect(page.locator(CONTENT)).not.toHaveClass(/elementor-motion-effects-element/);
+    expect(await drift(page)).toBe(0);
   });
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { effectValue, movePoint, scrollEffects, viewportPercentage } from './motion-effects';
+
+describe('scrolling motion effects', () => {
+  it('reads the effects switched on, with their options (a slider as its size, a range as its sizes)', () => {
+    const effects = scrollEffects({
+      motion_fx_motion_fx_scrolling: 'yes',
+      motion_fx_translateY_effect: 'yes',
+      motion_fx_translateY_speed: { unit: 'px', size: 4, sizes: [] },
+      motion_fx_translateY_affectedRange: { unit: '%', size: '', sizes: { start: 10, end: 90 } },
+      motion_fx_opacity_effect: '',
+      motion_fx_opacity_level: { unit: 'px', size: 10, sizes: [] },
+    });
+    expect(effects).toEqual({ translateY: { speed: 4, affectedRange: { start: 10, end: 90 } } });
+    expect(scrollEffects({ motion_fx_translateY_effect: 'yes' })).toEqual({});
+  });
+
+  it('measures how far an element has passed through the viewport', () => {
+    expect(viewportPercentage({ top: 900, height: 300 }, 900)).toBe(0);
+    expect(viewportPercentage({ top: 300, height: 300 }, 900)).toBe(50);
+    expect(viewportPercentage({ top: -300, height: 300 }, 900)).toBe(100);
+  });
+
+  it('moves by speed × the distance from halfway, reversed by a direction, held within the affected range', () => {
+    expect(effectValue('translateY', { speed: 4 }, 25).value).toBe('100px');
+    expect(effectValue('translateY', { speed: 4, direction: 'negative' }, 25).value).toBe('-100px');
+    expect(effectValue('translateY', { speed: 4, affectedRange: { start: 40, end: 60 } }, 25).value).toBe('40px');
+    expect(effectValue('rotateZ', { speed: 1 }, 40)).toEqual({ rule: 'transform', key: 'rotateZ', value: '10deg' });
+  });
+
+  it('fades and blurs along their in/out course within the viewport range', () => {
+    expect(movePoint(10, 'out-in', { start: 20, end: 80 })).toBe(0);
+    expect(movePoint(50, 'out-in', { start: 20, end: 80 })).toBe(50);
+    expect(movePoint(90, 'out-in', { start: 20, end: 80 })).toBe(100);
+    expect(movePoint(90, 'in-out', { start: 20, end: 80 })).toBe(0);
+    expect(effectValue('opacity', { direction: 'out-in', level: 10, range: { start: 20, end: 80 } }, 50)).toEqual({ rule: 'opacity', key: 'opacity', value: '0.5' });
+    expect(effectValue('blur', { direction: 'out-in', level: 8, range: { start: 20, end: 80 } }, 10).value).toBe('8px');
+    expect(effectValue('scale', { direction: 'out-in', speed: 4, range: { start: 20, end: 80 } }, 90).value).toBe('1.4');
+  });
+});

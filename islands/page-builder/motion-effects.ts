@@ -1,0 +1,183 @@
+// The page builder's scrolling motion effects (Pro's motion FX on elements: translateY, translateX,
+// rotateZ, scale, opacity, blur), as its handler runs them: while the element's parent is in view, each
+// animation frame in which the page has scrolled turns how far the parent has passed through the
+// viewport (0-100 %, or through the page for the `page` range) into CSS variables on the element
+// (`--translateY: 40px` inside `transform: translateY(var(--translateY))`). Effects are switched on and
+// off for the devices in `motion_fx_devices` 200 ms after the window stops resizing. Mouse effects and
+// background layers are not done.
+import { currentDevice, elementSettings } from '../../src/elementor';
+
+/** The spec's motion effects re-check: 200 ms after the last resize. */
+export const MOTION_RESIZE_DEBOUNCE_MS = 200;
+
+type Options = Record<string, unknown>;
+type Range = { start: number; end: number };
+export type Effects = Record<string, Options>;
+
+const SCROLL_EFFECTS = ['translateY', 'translateX', 'rotateZ', 'scale', 'opacity', 'blur'];
+
+/**
+ * The scrolling effects switched on in `settings`, each with its options (`motion_fx_translateY_speed`
+ * → `speed`; slider values as their size, or their sizes when they have them, such as a range).
+ */
+export function scrollEffects(settings: Options): Effects {
+  const effects: Effects = {};
+  if (!settings.motion_fx_motion_fx_scrolling) return effects;
+  for (const name of SCROLL_EFFECTS) {
+    if (!settings[`motion_fx_${name}_effect`]) continue;
+    const options: Options = {};
+    const prefix = `motion_fx_${name}_`;
+    for (const [key, value] of Object.entries(settings)) {
+      if (!key.startsWith(prefix) || key === `${prefix}effect`) continue;
+      const slider = value && typeof value === 'object' ? (value as { size?: unknown; sizes?: unknown }) : null;
+      options[key.slice(prefix.length)] = slider ? (slider.sizes && Object.keys(slider.sizes).length ? slider.sizes : slider.size) : value;
+    }
+    effects[name] = options;
+  }
+  return effects;
+}
+
+/** How far `box` has passed through a viewport `height` tall: 0 as its top enters at the bottom, 100 as its bottom leaves at the top. */
+export function viewportPercentage(box: { top: number; height: number }, height: number): number {
+  const passed = (height - box.top) / (height + box.height);
+  return Number((Math.max(0, Math.min(passed, 1)) * 100).toFixed(2));
+}
+
+const num = (value: unknown, fallback: number) => (Number.isFinite(Number(value)) && value !== '' && value !== null ? Number(value) : fallback);
+const rangeOf = (value: unknown, fallback: Range): Range => {
+  const r = value && typeof value === 'object' ? (value as Partial<Range>) : {};
+  return { start: num(r.start, fallback.start), end: num(r.end, fallback.end) };
+};
+
+/** Where in its in/out course an effect is (0-100), by direction and the range of the viewport it runs in. */
+export function movePoint(passed: number, direction: unknown, range: Range): number {
+  const point = (span: number, value: number) => Number(((value / span) * 100).toFixed(2));
+  if (passed < range.start) {
+    if (direction === 'out-in') return 0;
+    if (direction === 'in-out') return 100;
+    const p = point(range.start, passed);
+    return direction === 'in-out-in' ? 100 - p : p;
+  }
+  if (passed < range.end) {
+    if (direction === 'in-out-in') return 0;
+    if (direction === 'out-in-out') return 100;
+    const p = point(range.end - range.start, passed - range.start);
+    return direction === 'in-out' ? 100 - p : p;
+  }
+  if (direction === 'in-out') return 0;
+  if (direction === 'out-in') return 100;
+  const p = point(100 - range.end, 100 - passed);
+  return direction === 'in-out-in' ? 100 - p : p;
+}
+
+/** The CSS one effect gives at `passed` percent: a transform or filter part, or an opacity. */
+export function effectValue(name: string, options: Options, passedPercents: number): { rule: 'transform' | 'filter' | 'opacity'; key: string; value: string } {
+  const affected = options.affectedRange ? rangeOf(options.affectedRange, { start: 0, end: 100 }) : null;
+  const passed = affected ? Math.min(Math.max(passedPercents, affected.start), affected.end) : passedPercents;
+  const speed = num(options.speed, 4);
+  const range = rangeOf(options.range, { start: 20, end: 80 });
+  // Moves: from +speed × 50 px (or degrees) at the start, through 0 halfway, to −speed × 50 at the end.
+  const step = () => -((options.direction ? 100 - passed : passed) - 50) * speed;
+  switch (name) {
+    case 'translateX':
+    case 'translateY':
+      return { rule: 'transform', key: name, value: `${step()}px` };
+    case 'rotateZ':
+      return { rule: 'transform', key: name, value: `${step()}deg` };
+    case 'scale':
+      return { rule: 'transform', key: name, value: String(1 + (speed * movePoint(passed, options.direction, range)) / 1000) };
+    case 'blur': {
+      const level = num(options.level, 7);
+      return { rule: 'filter', key: name, value: `${level - (level * movePoint(passed, options.direction, range)) / 100}px` };
+    }
+    default: {
+      const level = num(options.level, 10) / 10;
+      return { rule: 'opacity', key: name, value: String(1 - level + (level * movePoint(passed, options.direction, range)) / 100) };
+    }
+  }
+}
+
+/** Runs one element's scrolling effects until the returned function takes them off again. */
+function run(host: HTMLElement, settings: Options, effects: Effects): () => void {
+  const doc = host.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const isBlock = host.dataset.element_type === 'container' || host.dataset.element_type === 'section';
+  // A widget moves its content box; the widget itself (which stays put) is what is measured.
+  const target = isBlock ? host : host.querySelector<HTMLElement>(':scope > .elementor-widget-container') ?? host;
+  const parent = target.parentElement ?? host;
+  const pageRange = settings.motion_fx_range === 'page';
+  target.classList.add('elementor-motion-effects-element');
+  parent.classList.add('elementor-motion-effects-parent');
+
+  const parts: Record<'transform' | 'filter', string[]> = { transform: [], filter: [] };
+  let lastScroll: number | null = null;
+  const apply = () => {
+    if (win.scrollY === lastScroll) return;
+    lastScroll = win.scrollY;
+    const passed = pageRange
+      ? (win.scrollY / Math.max(1, doc.documentElement.scrollHeight - doc.documentElement.clientHeight)) * 100
+      : viewportPercentage(parent.getBoundingClientRect(), win.innerHeight);
+    for (const [name, options] of Object.entries(effects)) {
+      const { rule, key, value } = effectValue(name, options, passed);
+      if (rule === 'opacity') {
+        target.style.opacity = value;
+        target.style.willChange = 'opacity';
+        continue;
+      }
+      if (!parts[rule].includes(key)) {
+        parts[rule].push(key);
+        target.style.setProperty(rule, parts[rule].map((part) => `${part}(var(--${part}))`).join(''));
+      }
+      target.style.setProperty(`--${key}`, value);
+    }
+    target.style.setProperty('--e-transform-transition-duration', '100ms');
+  };
+
+  let frame = 0;
+  const loop = () => {
+    apply();
+    frame = win.requestAnimationFrame(loop);
+  };
+  const observer = new IntersectionObserver(([entry]) => {
+    win.cancelAnimationFrame(frame);
+    if (entry?.isIntersecting) loop();
+  });
+  observer.observe(pageRange ? doc.body : parent);
+
+  return () => {
+    observer.disconnect();
+    win.cancelAnimationFrame(frame);
+    target.classList.remove('elementor-motion-effects-element');
+    parent.classList.remove('elementor-motion-effects-parent');
+    for (const property of ['transform', 'filter', 'opacity', 'will-change', '--e-transform-transition-duration', ...[...parts.transform, ...parts.filter].map((p) => `--${p}`)]) {
+      target.style.removeProperty(property);
+    }
+  };
+}
+
+/** Runs the scrolling effects of every element that has them, on the devices each names. */
+export function motionEffectsAll(doc: Document, selector: string): void {
+  const win = doc.defaultView ?? window;
+  for (const host of doc.querySelectorAll<HTMLElement>(selector)) {
+    if (host.classList.contains('elementor-sticky__spacer')) continue;
+    const settings = elementSettings(host);
+    const effects = settings ? scrollEffects(settings) : {};
+    if (!settings || !Object.keys(effects).length) continue;
+    let stop: (() => void) | null = null;
+    const toggle = () => {
+      const devices = settings.motion_fx_devices;
+      const active = !Array.isArray(devices) || devices.includes(currentDevice(win.innerWidth));
+      if (active && !stop) stop = run(host, settings, effects);
+      else if (!active && stop) {
+        stop();
+        stop = null;
+      }
+    };
+    toggle();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    win.addEventListener('resize', () => {
+      clearTimeout(timer);
+      timer = setTimeout(toggle, MOTION_RESIZE_DEBOUNCE_MS);
+    });
+  }
+}

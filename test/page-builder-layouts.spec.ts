@@ -179,3 +179,14 @@ test.describe('motion effects', () => {
     expect(await drift(page)).toBe(0);
   });
 });
+
+test('a masonry loop grid of products with no columns or gap set is laid out in 3 columns, 30 px apart', async ({ page }) => {
+  const GRID = '.elementor-element-b2c0061 .elementor-loop-container';
+  await page.goto('/koksliv/');
+  await expect(page.locator(GRID)).toHaveClass(/elementor-posts-masonry/);
+  // The theme's grid puts 28 px between rows; the Masonry helper's 30 px default wins.
+  await expect.poll(() => page.locator(GRID).evaluate((grid) => {
+    const boxes = [...grid.children].map((el) => el.getBoundingClientRect());
+    return boxes.slice(3).map((box, i) => Math.round(box.top - boxes[i]!.bottom));
+  })).toEqual([30, 30, 30]);
+});

@@ -192,3 +192,22 @@ test('a masonry loop grid of products with no columns or gap set is laid out in 
     return boxes.slice(3).map((box, i) => Math.round(box.top - boxes[i]!.bottom));
   })).toEqual([30, 30, 30]);
 });
+
+test('mouse track: a note moves against the pointer, 50 px either way at the window\'s edges', async ({ page }) => {
+  const NOTE = '.elementor-element-b2c0052';
+  /** The note's content, moved from where the widget lays it out: [right, down] in px. */
+  const moved = () => page.locator(NOTE).evaluate((widget) => {
+    const box = widget.getBoundingClientRect();
+    const content = widget.querySelector(':scope > .elementor-widget-container')!.getBoundingClientRect();
+    return [Math.round(content.left - box.left), Math.round(content.top - box.top)];
+  });
+  await page.goto('/koksliv/');
+  await page.locator(NOTE).scrollIntoViewIfNeeded();
+  await expect(page.locator(`${NOTE} > .elementor-widget-container`)).toHaveClass(/elementor-motion-effects-element/);
+  // Where the content sits before the pointer has moved (the paragraph's margin may put it lower).
+  const [left, top] = await moved();
+  await page.mouse.move(0, 450);
+  await expect.poll(async () => (await moved()).map((px, i) => px - [left!, top!][i]!)).toEqual([50, 0]);
+  await page.mouse.move(1279, 0);
+  await expect.poll(async () => (await moved()).map((px, i) => px - [left!, top!][i]!)).toEqual([-50, 50]);
+});

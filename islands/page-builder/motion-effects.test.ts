@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectValue, movePoint, scrollEffects, viewportPercentage } from './motion-effects';
+import { effectValue, mouseEffects, mouseValues, movePoint, scrollEffects, viewportPercentage } from './motion-effects';
 
 describe('scrolling motion effects', () => {
   it('reads the effects switched on, with their options (a slider as its size, a range as its sizes)', () => {
@@ -36,5 +36,19 @@ describe('scrolling motion effects', () => {
     expect(effectValue('opacity', { direction: 'out-in', level: 10, range: { start: 20, end: 80 } }, 50)).toEqual({ rule: 'opacity', key: 'opacity', value: '0.5' });
     expect(effectValue('blur', { direction: 'out-in', level: 8, range: { start: 20, end: 80 } }, 10).value).toBe('8px');
     expect(effectValue('scale', { direction: 'out-in', speed: 4, range: { start: 20, end: 80 } }, 90).value).toBe('1.4');
+  });
+});
+
+describe('mouse motion effects', () => {
+  it('reads mouse track and tilt when mouse effects are on', () => {
+    const settings = { motion_fx_motion_fx_mouse: 'yes', motion_fx_mouseTrack_effect: 'yes', motion_fx_mouseTrack_speed: { unit: 'px', size: 2, sizes: [] }, motion_fx_tilt_effect: 'yes', motion_fx_tilt_direction: 'negative' };
+    expect(mouseEffects(settings)).toEqual({ mouseTrack: { speed: 2 }, tilt: { direction: 'negative' } });
+    expect(mouseEffects({ ...settings, motion_fx_motion_fx_mouse: '' })).toEqual({});
+  });
+
+  it('moves against the pointer by speed × its distance from the middle; tilt turns a tenth of that', () => {
+    expect(mouseValues('mouseTrack', { speed: 2 }, 0, 75)).toEqual([{ key: 'translateX', value: '100px' }, { key: 'translateY', value: '-50px' }]);
+    expect(mouseValues('mouseTrack', { speed: 2, direction: 'negative' }, 0, 75)).toEqual([{ key: 'translateX', value: '-100px' }, { key: 'translateY', value: '50px' }]);
+    expect(mouseValues('tilt', { speed: 4 }, 100, 0)).toEqual([{ key: 'rotateX', value: '20deg' }, { key: 'rotateY', value: '20deg' }]);
   });
 });

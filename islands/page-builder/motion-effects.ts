@@ -1,10 +1,10 @@
-// The page builder's scrolling motion effects (Pro's motion FX on elements: translateY, translateX,
-// rotateZ, scale, opacity, blur), as its handler runs them: while the element's parent is in view, each
-// animation frame in which the page has scrolled turns how far the parent has passed through the
-// viewport (0-100 %, or through the page for the `page` range) into CSS variables on the element
-// (`--translateY: 40px` inside `transform: translateY(var(--translateY))`). Effects are switched on and
-// off for the devices in `motion_fx_devices` 200 ms after the window stops resizing. Mouse effects and
-// background layers are not done.
+// The page builder's motion effects on elements (Pro's motion FX), as its handler runs them. Scrolling
+// effects (translateY, translateX, rotateZ, scale, opacity, blur): while the element's parent is in
+// view, each animation frame in which the page has scrolled turns how far the parent has passed through
+// the viewport (0-100 %, or through the page for the `page` range) into CSS variables on the element
+// (`--translateY: 40px` inside `transform: translateY(var(--translateY))`). Mouse effects (mouse track,
+// tilt) do the same with the pointer's place across the window. Effects are switched on and off for the
+// devices in `motion_fx_devices` 200 ms after the window stops resizing. Background layers are not done.
 import { currentDevice, elementSettings } from '../../src/elementor';
 
 /** The spec's motion effects re-check: 200 ms after the last resize. */
@@ -15,15 +15,16 @@ type Range = { start: number; end: number };
 export type Effects = Record<string, Options>;
 
 const SCROLL_EFFECTS = ['translateY', 'translateX', 'rotateZ', 'scale', 'opacity', 'blur'];
+const MOUSE_EFFECTS = ['mouseTrack', 'tilt'];
 
 /**
- * The scrolling effects switched on in `settings`, each with its options (`motion_fx_translateY_speed`
+ * The effects of one kind switched on in `settings`, each with its options (`motion_fx_translateY_speed`
  * → `speed`; slider values as their size, or their sizes when they have them, such as a range).
  */
-export function scrollEffects(settings: Options): Effects {
+function effectsOf(settings: Options, switchKey: string, names: string[]): Effects {
   const effects: Effects = {};
-  if (!settings.motion_fx_motion_fx_scrolling) return effects;
-  for (const name of SCROLL_EFFECTS) {
+  if (!settings[switchKey]) return effects;
+  for (const name of names) {
     if (!settings[`motion_fx_${name}_effect`]) continue;
     const options: Options = {};
     const prefix = `motion_fx_${name}_`;
@@ -35,6 +36,25 @@ export function scrollEffects(settings: Options): Effects {
     effects[name] = options;
   }
   return effects;
+}
+
+/** The scrolling effects switched on (`motion_fx_motion_fx_scrolling`). */
+export const scrollEffects = (settings: Options) => effectsOf(settings, 'motion_fx_motion_fx_scrolling', SCROLL_EFFECTS);
+
+/** The mouse effects switched on (`motion_fx_motion_fx_mouse`). */
+export const mouseEffects = (settings: Options) => effectsOf(settings, 'motion_fx_motion_fx_mouse', MOUSE_EFFECTS);
+
+/**
+ * The transform parts a mouse effect gives with the pointer `x` and `y` percent across the window:
+ * mouse track moves by speed × the distance from the middle (px), tilt turns by a tenth of that (deg).
+ */
+export function mouseValues(name: string, options: Options, x: number, y: number): { key: string; value: string }[] {
+  const tilt = name === 'tilt';
+  const speed = num(options.speed, tilt ? 4 : 1) / (tilt ? 10 : 1);
+  const step = (passed: number) => -((options.direction ? 100 - passed : passed) - 50) * speed;
+  return tilt
+    ? [{ key: 'rotateX', value: `${step(y)}deg` }, { key: 'rotateY', value: `${step(100 - x)}deg` }]
+    : [{ key: 'translateX', value: `${step(x)}px` }, { key: 'translateY', value: `${step(y)}px` }];
 }
 
 /** How far `box` has passed through a viewport `height` tall: 0 as its top enters at the bottom, 100 as its bottom leaves at the top. */
@@ -97,8 +117,8 @@ export function effectValue(name: string, options: Options, passedPercents: numb
   }
 }
 
-/** Runs one element's scrolling effects until the returned function takes them off again. */
-function run(host: HTMLElement, settings: Options, effects: Effects): () => void {
+/** Runs one element's effects until the returned function takes them off again. */
+function run(host: HTMLElement, settings: Options, effects: Effects, mouse: Effects): () => void {
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
   const isBlock = host.dataset.element_type === 'container' || host.dataset.element_type === 'section';
@@ -106,13 +126,42 @@ function run(host: HTMLElement, settings: Options, effects: Effects): () => void
   const target = isBlock ? host : host.querySelector<HTMLElement>(':scope > .elementor-widget-container') ?? host;
   const parent = target.parentElement ?? host;
   const pageRange = settings.motion_fx_range === 'page';
+  const perspective = 'tilt' in mouse;
   target.classList.add('elementor-motion-effects-element');
   parent.classList.add('elementor-motion-effects-parent');
+  parent.classList.toggle('elementor-motion-effects-perspective', perspective);
 
   const parts: Record<'transform' | 'filter', string[]> = { transform: [], filter: [] };
+  const setPart = (rule: 'transform' | 'filter', key: string, value: string) => {
+    if (!parts[rule].includes(key)) {
+      parts[rule].push(key);
+      target.style.setProperty(rule, parts[rule].map((part) => `${part}(var(--${part}))`).join(''));
+    }
+    target.style.setProperty(`--${key}`, value);
+  };
+
+  // The pointer's last place in the window, and the place the effects were last drawn for.
+  type Point = { x: number; y: number };
+  let pointer: Point | null = null;
+  let drawnFor: Point | null = null;
+  const onMouseMove = (event: MouseEvent) => {
+    pointer = { x: event.clientX, y: event.clientY };
+  };
+  if (Object.keys(mouse).length) win.addEventListener('mousemove', onMouseMove);
+  const applyMouse = () => {
+    if (!pointer || pointer === drawnFor) return;
+    drawnFor = pointer;
+    const x = (100 / win.innerWidth) * pointer.x;
+    const y = (100 / win.innerHeight) * pointer.y;
+    for (const [name, options] of Object.entries(mouse)) {
+      for (const { key, value } of mouseValues(name, options, x, y)) setPart('transform', key, value);
+    }
+  };
+
   let lastScroll: number | null = null;
   const apply = () => {
-    if (win.scrollY === lastScroll) return;
+    applyMouse();
+    if (!Object.keys(effects).length || win.scrollY === lastScroll) return;
     lastScroll = win.scrollY;
     const passed = pageRange
       ? (win.scrollY / Math.max(1, doc.documentElement.scrollHeight - doc.documentElement.clientHeight)) * 100
@@ -124,11 +173,7 @@ function run(host: HTMLElement, settings: Options, effects: Effects): () => void
         target.style.willChange = 'opacity';
         continue;
       }
-      if (!parts[rule].includes(key)) {
-        parts[rule].push(key);
-        target.style.setProperty(rule, parts[rule].map((part) => `${part}(var(--${part}))`).join(''));
-      }
-      target.style.setProperty(`--${key}`, value);
+      setPart(rule, key, value);
     }
     target.style.setProperty('--e-transform-transition-duration', '100ms');
   };
@@ -147,27 +192,29 @@ function run(host: HTMLElement, settings: Options, effects: Effects): () => void
   return () => {
     observer.disconnect();
     win.cancelAnimationFrame(frame);
+    win.removeEventListener('mousemove', onMouseMove);
     target.classList.remove('elementor-motion-effects-element');
-    parent.classList.remove('elementor-motion-effects-parent');
+    parent.classList.remove('elementor-motion-effects-parent', 'elementor-motion-effects-perspective');
     for (const property of ['transform', 'filter', 'opacity', 'will-change', '--e-transform-transition-duration', ...[...parts.transform, ...parts.filter].map((p) => `--${p}`)]) {
       target.style.removeProperty(property);
     }
   };
 }
 
-/** Runs the scrolling effects of every element that has them, on the devices each names. */
+/** Runs the motion effects of every element that has them, on the devices each names. */
 export function motionEffectsAll(doc: Document, selector: string): void {
   const win = doc.defaultView ?? window;
   for (const host of doc.querySelectorAll<HTMLElement>(selector)) {
     if (host.classList.contains('elementor-sticky__spacer')) continue;
     const settings = elementSettings(host);
     const effects = settings ? scrollEffects(settings) : {};
-    if (!settings || !Object.keys(effects).length) continue;
+    const mouse = settings ? mouseEffects(settings) : {};
+    if (!settings || Object.keys(effects).length + Object.keys(mouse).length === 0) continue;
     let stop: (() => void) | null = null;
     const toggle = () => {
       const devices = settings.motion_fx_devices;
       const active = !Array.isArray(devices) || devices.includes(currentDevice(win.innerWidth));
-      if (active && !stop) stop = run(host, settings, effects);
+      if (active && !stop) stop = run(host, settings, effects, mouse);
       else if (!active && stop) {
         stop();
         stop = null;

@@ -49,7 +49,8 @@ describe('carouselSettings', () => {
   it('maps loop, speed, lazy loading, RTL and autoplay with its pauses', () => {
     const s = carouselSettings({ infinite: 'yes', speed: 800, lazyload: 'yes', direction: 'rtl', autoplay: 'yes', autoplay_speed: 3000, pause_on_hover: 'yes', pause_on_interaction: '' }, MOBILE_TABLET);
     expect(s).toMatchObject({ loop: true, speed: 800, lazy: true, rtl: true });
-    expect(s.autoplay).toEqual({ interval: 3000, pauseOnHover: true, pauseOnInteraction: false });
+    // Focus stops it (the page builder's own handler stops autoplay on focus).
+    expect(s.autoplay).toEqual({ interval: 3000, pauseOnHover: true, pauseOnInteraction: false, stopOnFocus: true });
     expect(carouselSettings({ autoplay: 'yes' }, []).autoplay!.interval).toBe(5000);
   });
 

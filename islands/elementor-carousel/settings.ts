@@ -75,7 +75,7 @@ export function carouselSettings(raw: Raw, bps: Breakpoint[] = activeBreakpoints
     speed: count(raw.speed) || 500,
     rtl: raw.direction === 'rtl',
     autoplay: isOn(raw.autoplay)
-      ? { interval: count(raw.autoplay_speed) || 5000, pauseOnHover: isOn(raw.pause_on_hover), pauseOnInteraction: isOn(raw.pause_on_interaction) }
+      ? { interval: count(raw.autoplay_speed) || 5000, pauseOnHover: isOn(raw.pause_on_hover), pauseOnInteraction: isOn(raw.pause_on_interaction), stopOnFocus: true }
       : null,
     lazy: isOn(raw.lazyload),
     peek: offset ? 0.001 : 0,

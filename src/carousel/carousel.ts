@@ -15,7 +15,11 @@ export interface CarouselSettings {
   /** Transition in ms. */
   speed?: number;
   rtl?: boolean;
-  autoplay?: { interval: number; pauseOnHover: boolean; pauseOnInteraction: boolean } | null;
+  /**
+   * `stopOnFocus`: focus inside stops it until the pointer leaves (the page builder); otherwise focus
+   * pauses it until focus leaves (Slick's and Splide's pause on focus).
+   */
+  autoplay?: { interval: number; pauseOnHover: boolean; pauseOnInteraction: boolean; stopOnFocus?: boolean } | null;
   adaptiveHeight?: boolean;
   /** Load `img[data-src]` in the current, previous and next slides only. */
   lazy?: boolean;
@@ -182,8 +186,9 @@ function adaptiveHeightPlugin(enabled: () => boolean): KeenSliderPlugin {
 
 /**
  * Autoplay: moves every `interval` ms; pauses while hovered (if asked), stops for good once the
- * shopper drags or uses the controls (if asked). Focus inside stops it, as the page builder does: focus
- * leaving does not restart it, only the pointer leaving a carousel that pauses on hover does.
+ * shopper drags or uses the controls (if asked). Focus inside pauses it until focus leaves, or, with
+ * `stopOnFocus` (the page builder's carousels), stops it: focus leaving does not restart it, only the
+ * pointer leaving a carousel that pauses on hover does.
  */
 function autoplayPlugin(
   settings: NonNullable<CarouselSettings['autoplay']>,
@@ -194,11 +199,11 @@ function autoplayPlugin(
   return (slider) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let hovered = false;
-    let focusStopped = false;
+    let focused = false;
     let stopped = false;
     const schedule = () => {
       clearTimeout(timer);
-      if (stopped || focusStopped || (hovered && settings.pauseOnHover)) return;
+      if (stopped || focused || (hovered && settings.pauseOnHover)) return;
       timer = setTimeout(move, settings.interval);
     };
     const root = scope ?? slider.container.parentElement ?? slider.container;
@@ -209,17 +214,23 @@ function autoplayPlugin(
     const enter = () => { hovered = true; schedule(); };
     const leave = () => {
       hovered = false;
-      if (settings.pauseOnHover) focusStopped = false;
+      if (settings.stopOnFocus && settings.pauseOnHover) focused = false;
       schedule();
     };
-    const focusIn = () => { focusStopped = true; schedule(); };
+    const focusIn = () => { focused = true; schedule(); };
+    const focusOut = (event: FocusEvent) => {
+      if (settings.stopOnFocus || root.contains(event.relatedTarget as Node | null)) return;
+      focused = false;
+      schedule();
+    };
     slider.on('created', () => {
       // A carousel that starts under the pointer or with focus inside waits like one hovered or focused.
       hovered = root.matches(':hover');
-      focusStopped = root.contains(root.ownerDocument.activeElement);
+      focused = root.contains(root.ownerDocument.activeElement);
       root.addEventListener('mouseenter', enter);
       root.addEventListener('mouseleave', leave);
       root.addEventListener('focusin', focusIn);
+      root.addEventListener('focusout', focusOut);
       schedule();
     });
     slider.on('dragStarted', () => {
@@ -233,6 +244,7 @@ function autoplayPlugin(
       root.removeEventListener('mouseenter', enter);
       root.removeEventListener('mouseleave', leave);
       root.removeEventListener('focusin', focusIn);
+      root.removeEventListener('focusout', focusOut);
     });
   };
 }

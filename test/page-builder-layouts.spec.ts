@@ -211,3 +211,29 @@ test('mouse track: a note moves against the pointer, 50 px either way at the win
   await page.mouse.move(1279, 0);
   await expect.poll(async () => (await moved()).map((px, i) => px - [left!, top!][i]!)).toEqual([-50, 50]);
 });
+
+test('background motion effect: the section\'s background is a taller layer that slides up through its extra room as the page scrolls', async ({ page }) => {
+  const SECTION = '.elementor-element-b2c0070';
+  const LAYER = `${SECTION} > .elementor-motion-effects-container > .elementor-motion-effects-layer`;
+  /** The layer's offset, its extra room, and the share (%) of the way the section's parent has passed through the viewport. */
+  const state = () => page.locator(SECTION).evaluate((section: HTMLElement) => {
+    const layer = section.querySelector<HTMLElement>(':scope > .elementor-motion-effects-container > .elementor-motion-effects-layer')!;
+    const parent = section.parentElement!.getBoundingClientRect();
+    const passed = Math.max(0, Math.min(1, (innerHeight - parent.top) / (innerHeight + parent.height))) * 100;
+    return { offset: layer.getBoundingClientRect().top - section.getBoundingClientRect().top, room: layer.offsetHeight - section.offsetHeight, passed };
+  });
+  await page.goto('/koksliv/');
+  await page.locator(SECTION).scrollIntoViewIfNeeded();
+  await expect(page.locator(SECTION)).toHaveClass(/elementor-motion-effects-element-type-background/);
+  await expect(page.locator(LAYER)).toHaveCount(1);
+  const section = await page.locator(SECTION).evaluate((el: HTMLElement) => el.offsetHeight);
+  expect(Math.round((await page.locator(LAYER).evaluate((el: HTMLElement) => el.offsetHeight)) / section * 100)).toBe(140);
+  for (const y of [0, 400]) {
+    await page.evaluate((by) => window.scrollBy(0, by), y);
+    await expect.poll(async () => {
+      const { offset, room, passed } = await state();
+      // Measurably moved (the parent is the whole page, so the share grows slowly), and by the rule.
+      return Math.abs(offset + (room * passed) / 100) <= 2 && offset < -10;
+    }).toBe(true);
+  }
+});

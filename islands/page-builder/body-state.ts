@@ -10,7 +10,7 @@ import { browserFlags, deviceFromProbe } from './environment';
 // (./motion-effects.ts): the selectors are here so pages without them load none of their code.
 const STRETCHED = '.e-stretched, .elementor-section-stretched';
 const MASONRY = '.elementor-widget[data-settings*=\'masonry":"yes"\']';
-const MOTION = '.elementor-element:is([data-settings*=\'"motion_fx_motion_fx_scrolling":"yes"\'], [data-settings*=\'"motion_fx_motion_fx_mouse":"yes"\'])';
+const MOTION = '.elementor-element:is([data-settings*=\'motion_fx_motion_fx_scrolling":"yes"\'], [data-settings*=\'motion_fx_motion_fx_mouse":"yes"\'])';
 
 /** The probe element the page builder's CSS shows per device; added when the page has none. */
 function probeOf(doc: Document): HTMLElement {

@@ -52,3 +52,18 @@ describe('mouse motion effects', () => {
     expect(mouseValues('tilt', { speed: 4 }, 100, 0)).toEqual([{ key: 'rotateX', value: '20deg' }, { key: 'rotateY', value: '20deg' }]);
   });
 });
+
+describe('background motion effects', () => {
+  it("read the background's own keys", () => {
+    const settings = { background_motion_fx_motion_fx_scrolling: 'yes', background_motion_fx_translateY_effect: 'yes', background_motion_fx_translateY_speed: { unit: 'px', size: 4, sizes: [] }, motion_fx_translateY_effect: 'yes' };
+    expect(scrollEffects(settings, 'background_motion_fx')).toEqual({ translateY: { speed: 4 } });
+    expect(scrollEffects(settings)).toEqual({});
+  });
+
+  it('slide the layer through its extra room: none at the start, all of it at the end', () => {
+    const room = { x: 0, y: 128 };
+    expect(effectValue('translateY', { speed: 4 }, 0, room).value).toBe('0px');
+    expect(effectValue('translateY', { speed: 4 }, 25, room).value).toBe('-32px');
+    expect(effectValue('translateY', { speed: 4, direction: 'negative' }, 25, room).value).toBe('-96px');
+  });
+});

@@ -4,13 +4,16 @@
 // the viewport (0-100 %, or through the page for the `page` range) into CSS variables on the element
 // (`--translateY: 40px` inside `transform: translateY(var(--translateY))`). Mouse effects (mouse track,
 // tilt) do the same with the pointer's place across the window. Effects are switched on and off for the
-// devices in `motion_fx_devices` 200 ms after the window stops resizing. Background layers are not done.
+// devices in `motion_fx_devices` 200 ms after the window stops resizing. Background effects
+// (`background_motion_fx_*`) move a layer the element gets for its background instead of the element.
 import { currentDevice, elementSettings } from '../../src/elementor';
 
 /** The spec's motion effects re-check: 200 ms after the last resize. */
 export const MOTION_RESIZE_DEBOUNCE_MS = 200;
 
 type Options = Record<string, unknown>;
+/** The element's own effects, or its background's (a layer inside it that moves instead). */
+type Kind = 'motion_fx' | 'background_motion_fx';
 type Range = { start: number; end: number };
 export type Effects = Record<string, Options>;
 
@@ -21,13 +24,13 @@ const MOUSE_EFFECTS = ['mouseTrack', 'tilt'];
  * The effects of one kind switched on in `settings`, each with its options (`motion_fx_translateY_speed`
  * → `speed`; slider values as their size, or their sizes when they have them, such as a range).
  */
-function effectsOf(settings: Options, switchKey: string, names: string[]): Effects {
+function effectsOf(settings: Options, kind: Kind, interaction: 'scrolling' | 'mouse', names: string[]): Effects {
   const effects: Effects = {};
-  if (!settings[switchKey]) return effects;
+  if (!settings[`${kind}_motion_fx_${interaction}`]) return effects;
   for (const name of names) {
-    if (!settings[`motion_fx_${name}_effect`]) continue;
+    if (!settings[`${kind}_${name}_effect`]) continue;
     const options: Options = {};
-    const prefix = `motion_fx_${name}_`;
+    const prefix = `${kind}_${name}_`;
     for (const [key, value] of Object.entries(settings)) {
       if (!key.startsWith(prefix) || key === `${prefix}effect`) continue;
       const slider = value && typeof value === 'object' ? (value as { size?: unknown; sizes?: unknown }) : null;
@@ -38,11 +41,11 @@ function effectsOf(settings: Options, switchKey: string, names: string[]): Effec
   return effects;
 }
 
-/** The scrolling effects switched on (`motion_fx_motion_fx_scrolling`). */
-export const scrollEffects = (settings: Options) => effectsOf(settings, 'motion_fx_motion_fx_scrolling', SCROLL_EFFECTS);
+/** The scrolling effects switched on (`motion_fx_motion_fx_scrolling`, or the background's). */
+export const scrollEffects = (settings: Options, kind: Kind = 'motion_fx') => effectsOf(settings, kind, 'scrolling', SCROLL_EFFECTS);
 
-/** The mouse effects switched on (`motion_fx_motion_fx_mouse`). */
-export const mouseEffects = (settings: Options) => effectsOf(settings, 'motion_fx_motion_fx_mouse', MOUSE_EFFECTS);
+/** The mouse effects switched on (`motion_fx_motion_fx_mouse`, or the background's). */
+export const mouseEffects = (settings: Options, kind: Kind = 'motion_fx') => effectsOf(settings, kind, 'mouse', MOUSE_EFFECTS);
 
 /**
  * The transform parts a mouse effect gives with the pointer `x` and `y` percent across the window:
@@ -91,7 +94,7 @@ export function movePoint(passed: number, direction: unknown, range: Range): num
 }
 
 /** The CSS one effect gives at `passed` percent: a transform or filter part, or an opacity. */
-export function effectValue(name: string, options: Options, passedPercents: number): { rule: 'transform' | 'filter' | 'opacity'; key: string; value: string } {
+export function effectValue(name: string, options: Options, passedPercents: number, movable?: { x: number; y: number }): { rule: 'transform' | 'filter' | 'opacity'; key: string; value: string } {
   const affected = options.affectedRange ? rangeOf(options.affectedRange, { start: 0, end: 100 }) : null;
   const passed = affected ? Math.min(Math.max(passedPercents, affected.start), affected.end) : passedPercents;
   const speed = num(options.speed, 4);
@@ -100,8 +103,14 @@ export function effectValue(name: string, options: Options, passedPercents: numb
   const step = () => -((options.direction ? 100 - passed : passed) - 50) * speed;
   switch (name) {
     case 'translateX':
-    case 'translateY':
+    case 'translateY': {
+      // A background layer moves through the room it has over the element: none at the start, all at the end.
+      if (movable) {
+        const passedOn = options.direction ? 100 - passed : passed;
+        return { rule: 'transform', key: name, value: `${-((name === 'translateX' ? movable.x : movable.y) * passedOn) / 100}px` };
+      }
       return { rule: 'transform', key: name, value: `${step()}px` };
+    }
     case 'rotateZ':
       return { rule: 'transform', key: name, value: `${step()}deg` };
     case 'scale':
@@ -117,17 +126,38 @@ export function effectValue(name: string, options: Options, passedPercents: numb
   }
 }
 
-/** Runs one element's effects until the returned function takes them off again. */
-function run(host: HTMLElement, settings: Options, effects: Effects, mouse: Effects): () => void {
+/** The background's layer: `.elementor-motion-effects-container > .elementor-motion-effects-layer`, first in the element, sized to leave room to move. */
+function addLayer(host: HTMLElement, effects: Effects, mouse: Effects): { container: HTMLElement; layer: HTMLElement } {
+  const doc = host.ownerDocument;
+  const container = doc.createElement('div');
+  container.className = 'elementor-motion-effects-container';
+  const layer = doc.createElement('div');
+  layer.className = 'elementor-motion-effects-layer';
+  const room = { x: num(mouse.mouseTrack?.speed, 0) * 10, y: num(mouse.mouseTrack?.speed, 0) * 10 };
+  if (effects.translateX) room.x = num(effects.translateX.speed, 4) * 10;
+  if (effects.translateY) room.y = num(effects.translateY.speed, 4) * 10;
+  layer.style.width = `${100 + room.x}%`;
+  layer.style.height = `${100 + room.y}%`;
+  container.append(layer);
+  host.prepend(container);
+  return { container, layer };
+}
+
+/** Runs one element's effects (or its background's) until the returned function takes them off again. */
+function run(host: HTMLElement, settings: Options, kind: Kind, effects: Effects, mouse: Effects): () => void {
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
   const isBlock = host.dataset.element_type === 'container' || host.dataset.element_type === 'section';
-  // A widget moves its content box; the widget itself (which stays put) is what is measured.
-  const target = isBlock ? host : host.querySelector<HTMLElement>(':scope > .elementor-widget-container') ?? host;
-  const parent = target.parentElement ?? host;
-  const pageRange = settings.motion_fx_range === 'page';
+  const background = kind === 'background_motion_fx' ? addLayer(host, effects, mouse) : null;
+  // A widget moves its content box; the widget itself (which stays put) is what is measured. A
+  // background moves its layer.
+  const element = background || isBlock ? host : host.querySelector<HTMLElement>(':scope > .elementor-widget-container') ?? host;
+  const target = background?.layer ?? element;
+  const parent = element.parentElement ?? host;
+  const pageRange = settings[`${kind}_range`] === 'page';
   const perspective = 'tilt' in mouse;
-  target.classList.add('elementor-motion-effects-element');
+  element.classList.add('elementor-motion-effects-element');
+  element.classList.toggle('elementor-motion-effects-element-type-background', Boolean(background));
   parent.classList.add('elementor-motion-effects-parent');
   parent.classList.toggle('elementor-motion-effects-perspective', perspective);
 
@@ -166,8 +196,9 @@ function run(host: HTMLElement, settings: Options, effects: Effects, mouse: Effe
     const passed = pageRange
       ? (win.scrollY / Math.max(1, doc.documentElement.scrollHeight - doc.documentElement.clientHeight)) * 100
       : viewportPercentage(parent.getBoundingClientRect(), win.innerHeight);
+    const movable = background ? { x: target.offsetWidth - element.offsetWidth, y: target.offsetHeight - element.offsetHeight } : undefined;
     for (const [name, options] of Object.entries(effects)) {
-      const { rule, key, value } = effectValue(name, options, passed);
+      const { rule, key, value } = effectValue(name, options, passed, movable);
       if (rule === 'opacity') {
         target.style.opacity = value;
         target.style.willChange = 'opacity';
@@ -193,7 +224,8 @@ function run(host: HTMLElement, settings: Options, effects: Effects, mouse: Effe
     observer.disconnect();
     win.cancelAnimationFrame(frame);
     win.removeEventListener('mousemove', onMouseMove);
-    target.classList.remove('elementor-motion-effects-element');
+    background?.container.remove();
+    element.classList.remove('elementor-motion-effects-element', 'elementor-motion-effects-element-type-background');
     parent.classList.remove('elementor-motion-effects-parent', 'elementor-motion-effects-perspective');
     for (const property of ['transform', 'filter', 'opacity', 'will-change', '--e-transform-transition-duration', ...[...parts.transform, ...parts.filter].map((p) => `--${p}`)]) {
       target.style.removeProperty(property);
@@ -201,30 +233,33 @@ function run(host: HTMLElement, settings: Options, effects: Effects, mouse: Effe
   };
 }
 
-/** Runs the motion effects of every element that has them, on the devices each names. */
+/** Runs the motion effects of every element that has them (its own and its background's), on the devices each names. */
 export function motionEffectsAll(doc: Document, selector: string): void {
   const win = doc.defaultView ?? window;
   for (const host of doc.querySelectorAll<HTMLElement>(selector)) {
     if (host.classList.contains('elementor-sticky__spacer')) continue;
     const settings = elementSettings(host);
-    const effects = settings ? scrollEffects(settings) : {};
-    const mouse = settings ? mouseEffects(settings) : {};
-    if (!settings || Object.keys(effects).length + Object.keys(mouse).length === 0) continue;
-    let stop: (() => void) | null = null;
-    const toggle = () => {
-      const devices = settings.motion_fx_devices;
-      const active = !Array.isArray(devices) || devices.includes(currentDevice(win.innerWidth));
-      if (active && !stop) stop = run(host, settings, effects, mouse);
-      else if (!active && stop) {
-        stop();
-        stop = null;
-      }
-    };
-    toggle();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    win.addEventListener('resize', () => {
-      clearTimeout(timer);
-      timer = setTimeout(toggle, MOTION_RESIZE_DEBOUNCE_MS);
-    });
+    if (!settings) continue;
+    for (const kind of ['motion_fx', 'background_motion_fx'] as const) {
+      const effects = scrollEffects(settings, kind);
+      const mouse = mouseEffects(settings, kind);
+      if (Object.keys(effects).length + Object.keys(mouse).length === 0) continue;
+      let stop: (() => void) | null = null;
+      const toggle = () => {
+        const devices = settings[`${kind}_devices`];
+        const active = !Array.isArray(devices) || devices.includes(currentDevice(win.innerWidth));
+        if (active && !stop) stop = run(host, settings, kind, effects, mouse);
+        else if (!active && stop) {
+          stop();
+          stop = null;
+        }
+      };
+      toggle();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      win.addEventListener('resize', () => {
+        clearTimeout(timer);
+        timer = setTimeout(toggle, MOTION_RESIZE_DEBOUNCE_MS);
+      });
+    }
   }
 }

@@ -123,7 +123,7 @@ test.describe('the image carousel', () => {
     expect(await loaded()).toEqual([0, 1, 2, 3, 4, 7]);
   });
 
-  test('autoplay moves every 5 s, waits while hovered or focused, resumes when they leave, and stops for good after the arrows are used', async ({ page }) => {
+  test('autoplay moves every 5 s, waits while hovered, stops on focus until the pointer leaves, and stops for good after the arrows are used', async ({ page }) => {
     // Every fake second runs the page's animation frames; a busy machine needs the time.
     test.setTimeout(60_000);
     await page.clock.install({ time: Date.now() });
@@ -143,11 +143,15 @@ test.describe('the image carousel', () => {
     await page.clock.runFor(5_600);
     expect(await active()).toBe(2);
 
-    // Focus inside stops it until focus leaves.
+    // Focus inside stops it: focus leaving does not restart it, the pointer leaving does.
     await page.locator(`${IMAGES} .swiper-pagination-bullet-active`).focus();
     await page.clock.runFor(6_000);
     expect(await active()).toBe(2);
     await page.locator('h1').click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(11_000);
+    expect(await active()).toBe(2);
+    await page.locator(`${IMAGES} .swiper-wrapper`).hover();
     await page.mouse.move(5, 5);
     await page.clock.runFor(5_600);
     expect(await active()).toBe(3);
@@ -160,6 +164,53 @@ test.describe('the image carousel', () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(6_000);
     expect(await active()).toBe(4);
+  });
+
+  test("drags follow the slider library's rules: still for 10 px, back under 20 px, thrown on by speed × 600", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.clock.install({ time: Date.now() });
+    await openImages(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+    const active = () => indexOf(slides(page), 'swiper-slide-active');
+    const firstLeft = () => slides(page).nth(0).evaluate((s) => Math.round(s.getBoundingClientRect().left));
+    const box = (await page.locator(`${IMAGES} .swiper-wrapper`).boundingBox())!;
+    const y = box.y + box.height / 2;
+    const start = box.x + box.width / 2;
+    const rest = await firstLeft();
+    /** Drags left by `steps` moves of `px`, `ms` of page time apart, and lets go; returns the active slide once it settles. */
+    const drag = async (steps: number, px: number, ms: number) => {
+      await page.mouse.move(start, y);
+      await page.mouse.down();
+      for (let i = 1; i <= steps; i++) {
+        await page.clock.runFor(ms);
+        await page.mouse.move(start - i * px, y);
+      }
+      await page.mouse.up();
+      await page.clock.runFor(1000);
+      return active();
+    };
+
+    // The first 10 px leave the track where it is; past them it follows the pointer.
+    await page.mouse.move(start, y);
+    await page.mouse.down();
+    for (const px of [4, 8]) {
+      await page.mouse.move(start - px, y);
+      await page.clock.runFor(20);
+      expect(await firstLeft()).toBe(rest);
+    }
+    await page.mouse.move(start - 14, y);
+    await page.clock.runFor(20);
+    expect(await firstLeft()).toBe(rest - 14);
+    // Let go 14 px from the start, quickly: under the 20 px swipe threshold, it goes back.
+    await page.mouse.up();
+    await page.clock.runFor(1000);
+    expect(await active()).toBe(0);
+    expect(await firstLeft()).toBe(rest);
+
+    // 60 px slowly (5 px every 100 ms): thrown on only a few px, the nearest slide is still the first.
+    expect(await drag(12, 5, 100)).toBe(0);
+    // 60 px in 10 ms: thrown one carousel width on, three slides (of three in view) further.
+    expect(await drag(3, 20, 5)).toBe(3);
   });
 
   test('a one-image carousel is left as it is', async ({ page }) => {

@@ -255,6 +255,21 @@ test.describe('reviews carousel', () => {
     await page.close();
   });
 
+  test('autoplay waits while focus is inside and goes on once focus leaves (Slick pauses on focus)', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/kundrecensioner/');
+    const auto = '.woocommerce-reviews-carousel[data-autoplay="yes"]';
+    await mounted(page, auto, 'reviews-carousel');
+    await page.mouse.move(0, 0);
+    const first = await inView(page, auto).first().textContent();
+    await page.locator(`${auto} .woocommerce-reviews-carousel__arrow.--next`).focus();
+    await page.clock.runFor(7000);
+    await expect(inView(page, auto).first()).toHaveText(first!);
+    await page.locator(`${auto} .woocommerce-reviews-carousel__arrow.--next`).blur();
+    await page.clock.runFor(3600);
+    await expect(inView(page, auto).first()).not.toHaveText(first!);
+  });
+
   test('autoplay moves only the carousel whose data attribute asks for it', async ({ page }) => {
     await page.clock.install();
     await page.goto('/kundrecensioner/');

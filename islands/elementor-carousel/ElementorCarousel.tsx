@@ -34,6 +34,7 @@ export default function ElementorCarousel({ root, wrapper, prev, next, paginatio
 
   useToggleClass(root, 'swiper-initialized', started);
   useToggleClass(root, 'swiper-horizontal', started);
+  useToggleClass(root, 'swiper-fade', started && settings.effect === 'fade');
   useSlideClasses(carousel, index, SLIDE_CLASSES, loop);
 
   // A shopper who uses the controls of a carousel set to pause on interaction ends its autoplay.

@@ -49,8 +49,15 @@ describe('carouselSettings', () => {
   it('maps loop, speed, lazy loading, RTL and autoplay with its pauses', () => {
     const s = carouselSettings({ infinite: 'yes', speed: 800, lazyload: 'yes', direction: 'rtl', autoplay: 'yes', autoplay_speed: 3000, pause_on_hover: 'yes', pause_on_interaction: '' }, MOBILE_TABLET);
     expect(s).toMatchObject({ loop: true, speed: 800, lazy: true, rtl: true });
-    expect(s.autoplay).toEqual({ interval: 3000, pauseOnHover: true, pauseOnInteraction: false });
+    // Focus stops it (the page builder's own handler stops autoplay on focus).
+    expect(s.autoplay).toEqual({ interval: 3000, pauseOnHover: true, pauseOnInteraction: false, stopOnFocus: true });
     expect(carouselSettings({ autoplay: 'yes' }, []).autoplay!.interval).toBe(5000);
+  });
+
+  it('fades only a one-slide carousel set to fade; anything else slides', () => {
+    expect(carouselSettings({ slides_to_show: '1', effect: 'fade' }, MOBILE_TABLET).effect).toBe('fade');
+    expect(carouselSettings({ slides_to_show: '3', effect: 'fade' }, MOBILE_TABLET).effect).toBe('slide');
+    expect(carouselSettings({ slides_to_show: '1' }, MOBILE_TABLET).effect).toBe('slide');
   });
 
   it('nudges slides per view by 0.001 when an offset side is set', () => {

@@ -36,7 +36,7 @@ const mediaQuery = (b: Breakpoint) => (b.direction === 'min' ? `(min-width: ${b.
  * The page builder's carousel settings (image carousel, loop carousel) as carousel settings: slides to
  * show and scroll per breakpoint with Elementor's defaults (3 shown; tablet 2, or 1 for a one-slide
  * carousel; mobile 1; other breakpoints inherit the next larger one), spacing, loop, speed, autoplay,
- * lazy neighbours and the offset's 0.001 extra slide.
+ * lazy neighbours, the offset's 0.001 extra slide and the fade effect of a one-slide carousel.
  */
 export function carouselSettings(raw: Raw, bps: Breakpoint[] = activeBreakpoints()): CarouselSettings {
   const slidesToShow = count(raw.slides_to_show) || 3;
@@ -75,10 +75,12 @@ export function carouselSettings(raw: Raw, bps: Breakpoint[] = activeBreakpoints
     speed: count(raw.speed) || 500,
     rtl: raw.direction === 'rtl',
     autoplay: isOn(raw.autoplay)
-      ? { interval: count(raw.autoplay_speed) || 5000, pauseOnHover: isOn(raw.pause_on_hover), pauseOnInteraction: isOn(raw.pause_on_interaction) }
+      ? { interval: count(raw.autoplay_speed) || 5000, pauseOnHover: isOn(raw.pause_on_hover), pauseOnInteraction: isOn(raw.pause_on_interaction), stopOnFocus: true }
       : null,
     lazy: isOn(raw.lazyload),
     peek: offset ? 0.001 : 0,
+    // The effect applies to single-slide carousels only, as the page builder's handler reads it.
+    effect: single && raw.effect === 'fade' ? 'fade' : 'slide',
   };
 }
 

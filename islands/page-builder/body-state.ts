@@ -1,9 +1,16 @@
 // The body state the page builder's CSS and third-party scripts read: device mode and browser classes,
-// the device probe element, and `elementor/frontend/init` once. What the page builder's own script
+// the device probe element, stretched elements widened to the viewport, masonry grids, scrolling
+// motion effects, and `elementor/frontend/init` once. What the page builder's own script
 // sets at load, so it is set at load without React (the definition's placeholder); the island keeps
 // the device mode current on resize once the shopper is here.
 import { wakeIsland } from '../../src/wake-island';
 import { browserFlags, deviceFromProbe } from './environment';
+
+// Stretched elements (./stretch.ts), masonry grids (./masonry.ts) and scrolling motion effects
+// (./motion-effects.ts): the selectors are here so pages without them load none of their code.
+const STRETCHED = '.e-stretched, .elementor-section-stretched';
+const MASONRY = '.elementor-widget[data-settings*=\'masonry":"yes"\']';
+const MOTION = '.elementor-element:is([data-settings*=\'motion_fx_motion_fx_scrolling":"yes"\'], [data-settings*=\'motion_fx_motion_fx_mouse":"yes"\'])';
 
 /** The probe element the page builder's CSS shows per device; added when the page has none. */
 function probeOf(doc: Document): HTMLElement {
@@ -43,6 +50,9 @@ export function setBodyState(host: HTMLElement): void {
   const touch = 'ontouchstart' in win || win.navigator.maxTouchPoints > 0;
   host.classList.add(...browserFlags(win.navigator.userAgent, touch).map((flag) => `e--ua-${flag}`));
   showDeviceMode(host);
+  if (doc.querySelector(STRETCHED)) void import('./stretch').then(({ stretchAll }) => stretchAll(doc));
+  if (doc.querySelector(MASONRY)) void import('./masonry').then(({ masonryAll }) => masonryAll(doc, MASONRY));
+  if (doc.querySelector(MOTION)) void import('./motion-effects').then(({ motionEffectsAll }) => motionEffectsAll(doc, MOTION));
   win.dispatchEvent(new CustomEvent('elementor/frontend/init', { detail: null }));
   // An address naming a link action runs it now; the links' own code waits for the shopper.
   if (/elementor-action/i.test(doc.location?.hash ?? '')) void import('../page-builder-link/deep-link').then(({ runDeepLink }) => runDeepLink(doc));

@@ -17,6 +17,11 @@ describe("Rey's carousel settings", () => {
     expect(s.autoplay).toBeNull();
   });
 
+  it("moves in the slider library's 400 ms when no speed is given", () => {
+    expect(reyCarouselSettings({ ...REY, speed: undefined }, 'desktop').speed).toBe(400);
+    expect(reyCarouselSettings({ ...REY, speed: '' }, 'desktop').speed).toBe(400);
+  });
+
   it('loops per device', () => {
     expect(loopsOn(REY, 'desktop')).toBe(true);
     expect(loopsOn(REY, 'tablet')).toBe(false);

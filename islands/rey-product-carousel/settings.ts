@@ -1,4 +1,4 @@
-import type { CarouselSettings } from '../../src/carousel';
+import { DEFAULT_SPEED_MS, type CarouselSettings } from '../../src/carousel';
 import type { Device } from '../../src/elementor';
 
 type Raw = Record<string, unknown>;
@@ -35,7 +35,7 @@ export function reyCarouselSettings(raw: Raw, device: Device, breakpoints = { mo
       [`(max-width: ${breakpoints.tablet}px)`]: { slidesToShow: tablet, slidesToScroll: byPage ? tablet : 1 },
     },
     loop: loopsOn(raw, device),
-    speed: count(raw.speed) || 500,
+    speed: count(raw.speed) || DEFAULT_SPEED_MS,
     rtl: raw.direction === 'rtl',
     autoplay: yes(raw.autoplay) ? { interval: count(raw.autoplaySpeed) || 5000, pauseOnHover: yes(raw.pause_on_hover), pauseOnInteraction: true } : null,
     peek: raw.side_offset ? 0.001 : 0,

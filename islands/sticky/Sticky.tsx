@@ -7,6 +7,16 @@ import { stick } from './stick';
 
 export { read } from './read';
 
+/**
+ * The devices in `sticky_on`: saved as an array, but some imports carry one device (or a
+ * comma-separated list) as a string. None given: every device.
+ */
+function stickyDevices(value: unknown): string[] | null {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.trim()) return value.split(',').map((device) => device.trim());
+  return null;
+}
+
 // The spec's resize re-check: 300 ms after the last resize event.
 export const RESIZE_DEBOUNCE_MS = 300;
 
@@ -27,7 +37,7 @@ export default function Sticky({ host, settings }: IslandProps<StickyProps>) {
     };
   }, []);
 
-  const devices = Array.isArray(settings.sticky_on) ? settings.sticky_on.map(String) : null;
+  const devices = stickyDevices(settings.sticky_on);
   const active = !devices || devices.includes(layout.device);
 
   useLayoutEffect(() => {

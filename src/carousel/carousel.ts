@@ -1,6 +1,7 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider';
 import { injectStyle } from '../runtime/styles';
 import css from './carousel.css';
+import { DEFAULT_SPEED_MS, swipePlugin, thresholdDrag } from './swipe';
 
 /** One carousel's behaviour, whatever markup it came from (page builder, theme, product gallery). */
 export interface CarouselSettings {
@@ -14,7 +15,11 @@ export interface CarouselSettings {
   /** Transition in ms. */
   speed?: number;
   rtl?: boolean;
-  autoplay?: { interval: number; pauseOnHover: boolean; pauseOnInteraction: boolean } | null;
+  /**
+   * `stopOnFocus`: focus inside stops it until the pointer leaves (the page builder); otherwise focus
+   * pauses it until focus leaves (Slick's and Splide's pause on focus).
+   */
+  autoplay?: { interval: number; pauseOnHover: boolean; pauseOnInteraction: boolean; stopOnFocus?: boolean } | null;
   adaptiveHeight?: boolean;
   /** Load `img[data-src]` in the current, previous and next slides only. */
   lazy?: boolean;
@@ -22,6 +27,8 @@ export interface CarouselSettings {
   keyboardScope?: HTMLElement | null;
   /** Slides per view are nudged (page builder's offset sides) so the next slide peeks in. */
   peek?: number;
+  /** `fade`: one slide at a time, cross-fading in place instead of sliding (Swiper's fade effect). */
+  effect?: 'slide' | 'fade';
   /** Where hover and focus pause autoplay (default: the container's parent); arrows often sit outside it. */
   hoverScope?: HTMLElement | null;
 }
@@ -79,6 +86,38 @@ function lazyPlugin(slides: HTMLElement[], loop: boolean, perView: () => number)
     };
     slider.on('created', around);
     slider.on('slideChanged', around);
+  };
+}
+
+/**
+ * Swiper's cross-fade on keen-slider: keen-slider still tracks the position (drags, moves, loop),
+ * but renders nothing itself; each slide is shifted back onto the first one's place and its opacity
+ * follows how much of it the track has in view, so one fades out as the next fades in.
+ */
+function fadePlugin(slides: HTMLElement[]): KeenSliderPlugin {
+  return (slider) => {
+    const render = () => {
+      const details = slider.track.details;
+      if (!details) return;
+      const back = getComputedStyle(slider.container).direction === 'rtl' ? 100 : -100;
+      details.slides.forEach((slide, i) => {
+        const el = slides[i];
+        if (!el) return;
+        el.style.minWidth = '100%';
+        el.style.maxWidth = '100%';
+        el.style.transform = `translate3d(${back * i}%, 0, 0)`;
+        el.style.opacity = String(slide.portion);
+        // Only the slide mostly in view takes clicks (the others lie on top of it, transparent).
+        el.style.pointerEvents = slide.portion > 0.5 ? '' : 'none';
+      });
+    };
+    slider.on('created', render);
+    slider.on('detailsChanged', render);
+    slider.on('destroyed', () => {
+      for (const el of slides) {
+        for (const property of ['min-width', 'max-width', 'transform', 'opacity', 'pointer-events']) el.style.removeProperty(property);
+      }
+    });
   };
 }
 
@@ -147,7 +186,9 @@ function adaptiveHeightPlugin(enabled: () => boolean): KeenSliderPlugin {
 
 /**
  * Autoplay: moves every `interval` ms; pauses while hovered (if asked), stops for good once the
- * shopper drags or focuses it (if asked), and resumes when pointer and focus leave.
+ * shopper drags or uses the controls (if asked). Focus inside pauses it until focus leaves, or, with
+ * `stopOnFocus` (the page builder's carousels), stops it: focus leaving does not restart it, only the
+ * pointer leaving a carousel that pauses on hover does.
  */
 function autoplayPlugin(
   settings: NonNullable<CarouselSettings['autoplay']>,
@@ -162,7 +203,7 @@ function autoplayPlugin(
     let stopped = false;
     const schedule = () => {
       clearTimeout(timer);
-      if (stopped || (hovered && settings.pauseOnHover) || focused) return;
+      if (stopped || focused || (hovered && settings.pauseOnHover)) return;
       timer = setTimeout(move, settings.interval);
     };
     const root = scope ?? slider.container.parentElement ?? slider.container;
@@ -171,10 +212,16 @@ function autoplayPlugin(
       clearTimeout(timer);
     };
     const enter = () => { hovered = true; schedule(); };
-    const leave = () => { hovered = false; schedule(); };
+    const leave = () => {
+      hovered = false;
+      if (settings.stopOnFocus && settings.pauseOnHover) focused = false;
+      schedule();
+    };
     const focusIn = () => { focused = true; schedule(); };
     const focusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) { focused = false; schedule(); }
+      if (settings.stopOnFocus || root.contains(event.relatedTarget as Node | null)) return;
+      focused = false;
+      schedule();
     };
     slider.on('created', () => {
       // A carousel that starts under the pointer or with focus inside waits like one hovered or focused.
@@ -212,13 +259,17 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
   injectStyle('carousel', css);
   container.setAttribute('data-wi-carousel', '');
 
-  const active = () => matching(settings);
-  const perView = () => Math.min(active().slidesToShow, slides.length) + (settings.peek ?? 0);
+  const fade = settings.effect === 'fade';
+  // A fading carousel shows one slide and moves one at a time, whatever the breakpoint (as Swiper's fade).
+  const active = () => (fade ? { ...matching(settings), slidesToShow: 1, slidesToScroll: 1, spacing: 0 } : matching(settings));
+  const perView = () => Math.min(active().slidesToShow, slides.length) + (fade ? 0 : settings.peek ?? 0);
   const listeners = new Set<(index: number) => void>();
   let carousel: Carousel;
 
   const autoplay = { stop: () => {} };
-  const plugins: KeenSliderPlugin[] = [a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight)), finishMovesPlugin()];
+  const drag = thresholdDrag();
+  const plugins: KeenSliderPlugin[] = [swipePlugin(drag), a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight)), finishMovesPlugin()];
+  if (fade) plugins.push(fadePlugin(slides));
   if (settings.lazy) plugins.push(lazyPlugin(slides, Boolean(settings.loop), () => perView()));
   if (settings.autoplay && settings.autoplay.interval > 0) {
     plugins.push(autoplayPlugin(settings.autoplay, () => carousel.next(), settings.hoverScope, autoplay));
@@ -228,7 +279,9 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
     selector: (el: HTMLElement) => el.querySelectorAll(`:scope > ${slideSelector}`),
     loop: Boolean(settings.loop),
     rtl: Boolean(settings.rtl),
-    defaultAnimation: { duration: settings.speed ?? 400, easing: EASE },
+    renderMode: fade ? 'custom' : 'precision',
+    defaultAnimation: { duration: settings.speed ?? DEFAULT_SPEED_MS, easing: EASE },
+    dragSpeed: drag.dragSpeed,
     slides: { perView, spacing: () => active().spacing ?? 0 },
     slideChanged: (s) => listeners.forEach((listener) => listener(s.track.details.rel)),
   }, plugins);

@@ -59,6 +59,7 @@ const PAGES: FixturePage[] = [
     is: async (page) => expect(page.locator('.tinv-wishlist table.tinvwl-table-manage-list tr.wishlist_item').first()).toBeVisible(),
   },
   { name: 'inspiration', path: '/inspiration/' },
+  { name: 'kitchen life (layout details)', path: '/koksliv/' },
   { name: 'cooking guide', path: '/kokguide/' },
   { name: 'customer reviews', path: '/kundrecensioner/' },
   { name: 'QA: popup', path: '/qa/popup/' },

@@ -69,15 +69,20 @@ export async function addToCart({ button, data, endpoint = 'add_to_cart', notify
   emit('adding_to_cart', [button, data]);
   const answering = queueCartRequest(() => wcAjax<AddAnswer | null>(endpoint, data));
   // Shown in the header count and the mini cart from the next frame until the server has answered:
-  // its fragments then replace the guess, or the guess goes with the failure. After the request, so
-  // drawing the guess never holds the request up.
-  const settle = expectAdd(describeAdd(button, data));
+  // its fragments then replace the guess, or the guess goes with the failure. Drawn in that frame, not
+  // in this click's task: rendering it must not hold up the request on its way out.
+  const guess = describeAdd(button, data);
+  let settle = () => {};
+  const frame = requestAnimationFrame(() => {
+    settle = expectAdd(guess);
+  });
   let answer: AddAnswer | null;
   try {
     answer = await answering;
   } catch (error) {
     return fail(error instanceof RequestFailed ? error.message : t('unknown_error'));
   } finally {
+    cancelAnimationFrame(frame);
     settle();
   }
   if (!answer || typeof answer !== 'object') return fail(t('unknown_error'));

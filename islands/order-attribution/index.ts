@@ -42,7 +42,8 @@ function recordPageView(host: HTMLElement): void {
   };
   if (arrivedFromElsewhere()) start();
   else if (countsAtLoad()) requestIdle(start);
-  else void firstInteraction().then(start);
+  // In idle time after it: the shopper's first move is often a click, whose own work goes first.
+  else void firstInteraction().then(() => requestIdle(start));
 }
 
 /**

@@ -3,7 +3,7 @@ import { shopConfig } from '../config';
 import { getCookie } from '../cookies';
 import { emit, on } from '../events';
 import { wcAjax } from '../http';
-import { $cart, receiveCart, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
+import { $cart, $cartActivity, receiveCart, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
 import { cartSync } from '../stores/cart-sync';
 import { CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache } from './cache';
 import { applyFragments, isFragments } from './fragments';
@@ -25,6 +25,17 @@ export function followCart(): void {
   if (cartSync.followed) return;
   cartSync.followed = true;
   $liveCart.listen(() => {});
+}
+
+/**
+ * An add on its way is shown (the cart panel's spinner) from the next frame: drawn in the click's own
+ * task it would hold up the request. Skipped when the answer came first.
+ */
+function recordInNextFrame(args: unknown[]): void {
+  const before = $cartActivity.get();
+  requestAnimationFrame(() => {
+    if ($cartActivity.get() === before) recordCartActivity('adding_to_cart', args);
+  });
 }
 
 /** The cart cookies WooCommerce sets: a hash while the cart has items, nothing when it is empty. */
@@ -151,7 +162,8 @@ export function startCartSync(win: Window = window): () => void {
     on('added_to_cart', fromOthers),
     on('removed_from_cart', fromOthers),
     on('adding_to_cart', () => toggleHiddenWidgets(doc, true)),
-    ...(['adding_to_cart', 'added_to_cart', 'removed_from_cart'] as const).map((event) => on(event, (args) => recordCartActivity(event, args))),
+    on('adding_to_cart', (args) => recordInNextFrame(args)),
+    ...(['added_to_cart', 'removed_from_cart'] as const).map((event) => on(event, (args) => recordCartActivity(event, args))),
   ];
   // The first storage listener a page adds is registered with the browser, synchronously: a task later
   // too, for the same first add.

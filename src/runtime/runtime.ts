@@ -124,7 +124,10 @@ export class IslandRuntime {
   private searchLater(root: ParentNode): void {
     this.triggers.listenForIntent();
     for (const def of this.later) {
-      if (def.warm && this.holds(root, def)) this.warmOnArrival(def);
+      const held = this.holds(root, def);
+      if (def.warm && held) this.warmOnArrival(def);
+      // A first click that beats React needs this chunk at once: fetched in idle time, run on the click.
+      if (def.earlyClick && held) this.triggers.arm('idle', this.win.document.documentElement, () => this.preloader.fetchAhead(`${def.name}:early-click`));
       this.triggers.afterShopperArrives(() => {
         if (this.later.delete(def)) this.discoverWith(def, root);
       });

@@ -238,6 +238,8 @@ test.describe('gallery lightbox', () => {
     page.on('request', (r) => !r.url().startsWith('http://127.0.0.1') && thirdParty.push(r.url()));
     await open(page);
     await page.locator(`${gallery} ol.flex-control-thumbs button`).nth(3).click();
+    // The shopper clicks the slide once it is the one in view.
+    await expect.poll(() => currentSlide(page)).toBe(3);
     await page.locator(slides).nth(3).locator('a').click();
     const video = page.locator('.gslide.current video');
     await expect(video).toHaveAttribute('src', /gjutjarnsgryta-film\.webm$/);
@@ -250,6 +252,8 @@ test.describe('gallery lightbox', () => {
     await page.route(/gjutjarnsgryta-film\.webm$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await open(page);
     await page.locator(`${gallery} ol.flex-control-thumbs button`).nth(3).click();
+    // The shopper clicks the slide once it is the one in view.
+    await expect.poll(() => currentSlide(page)).toBe(3);
     await page.locator(slides).nth(3).locator('a').click();
     await expect(page.locator('.gslide.current .wi-lightbox-error')).toHaveText('The requested content cannot be loaded. Please try again later.');
     await expect(page.locator('.gslide.current video')).toHaveCount(0);

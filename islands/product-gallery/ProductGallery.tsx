@@ -125,21 +125,26 @@ function useGallerySlider(host: HTMLElement, container: HTMLElement | null, sett
     host.setAttribute('data-wi-slider', 'waiting');
     return () => host.removeAttribute('data-wi-slider');
   }, [host, container, carousel]);
+  // While a move asked before the slider existed is still to be made, later presses add to it.
   const goTo = useCallback((at: number) => {
-    if (carousel) carousel.moveTo(at);
+    if (carousel && asked === null) carousel.moveTo(at);
     else {
       setWanted(true);
       setAsked(at);
     }
-  }, [carousel]);
+  }, [carousel, asked]);
   // Arrows pressed twice before the library arrives move two slides, as they would after.
   const step = useCallback((by: 1 | -1) => {
-    if (carousel) carousel.moveTo(carousel.current() + by);
+    if (carousel && asked === null) {
+      // The slider's own steps: they count a move still under way.
+      if (by > 0) carousel.next();
+      else carousel.prev();
+    }
     else {
       setWanted(true);
       setAsked((from) => Math.max(0, (from ?? index) + by));
     }
-  }, [carousel, index]);
+  }, [carousel, asked, index]);
   return { carousel, index, goTo, step };
 }
 

@@ -5,7 +5,6 @@ import { readItem, writeItem } from '../storage';
 import { wakeIsland } from '../wake-island';
 import { wishlistAction } from '../wishlist/ajax';
 import { wishlistConfig } from '../wishlist/config';
-import { $cartRequests } from './cart-queue';
 
 /** One wishlist holding a product: which of its variations (0 for the product itself) are in it. */
 export interface WishlistRef {
@@ -171,23 +170,6 @@ function alreadyInteracted(): boolean {
   }
 }
 
-/**
- * Runs `run` once no cart request is on its way: the first interaction is often a click on a card's
- * add to cart, and the wishlist's own request then waits for that answer instead of sharing the
- * server with it.
- */
-function afterCartRequests(run: () => void): void {
-  if ($cartRequests.get() === 0) return run();
-  const stop = $cartRequests.listen((waiting) => {
-    if (waiting > 0) return;
-    stop();
-    run();
-  });
-}
-
-// A click's add starts in the click, or a moment after when it beats the button's code.
-const CLICK_ADD_MS = 50;
-
 onMount($wishlist, () => {
   const doc = document;
   const { hashKey } = wishlistConfig();
@@ -195,7 +177,7 @@ onMount($wishlist, () => {
   const firstInteraction = () => {
     for (const type of ['click', 'keydown', 'scroll']) doc.removeEventListener(type, firstInteraction, true);
     interacted = true;
-    setTimeout(() => afterCartRequests(() => loadWishlist(doc)), CLICK_ADD_MS);
+    loadWishlist(doc);
   };
   if (!interacted) for (const type of ['click', 'keydown', 'scroll']) doc.addEventListener(type, firstInteraction, { capture: true, passive: true });
   // Another tab changed the wishlist: its localStorage now differs from this tab's sessionStorage.
@@ -211,7 +193,7 @@ onMount($wishlist, () => {
   };
   window.addEventListener('storage', onStorage);
   window.addEventListener('pageshow', onPageShow);
-  afterCartRequests(() => loadWishlist(doc));
+  loadWishlist(doc);
   return () => {
     for (const type of ['click', 'keydown', 'scroll']) doc.removeEventListener(type, firstInteraction, true);
     window.removeEventListener('storage', onStorage);

@@ -173,7 +173,10 @@ test.describe('motion effects', () => {
     for (let i = 0; i < 50 && (await off(page, 100)) > 2; i++) await page.clock.runFor(20);
     expect(await off(page, 100)).toBeLessThanOrEqual(2);
 
+    await page.evaluate(() => window.addEventListener('resize', () => ((window as any).resizeSeen = true), { once: true }));
     await page.setViewportSize({ width: 900, height: 900 });
+    // The 200 ms count from the page's resize event, which a loaded machine may deliver late.
+    await page.waitForFunction(() => (window as any).resizeSeen === true);
     await page.clock.runFor(180);
     await expect(page.locator(CONTENT)).toHaveClass(/elementor-motion-effects-element/);
     await page.clock.runFor(40);

@@ -16,17 +16,16 @@ export async function addFromLoopButton(button: HTMLElement): Promise<void> {
   const data = dataAttributes(button);
   clearCartAnnouncement();
   buttonAddSent(button);
-  let answered = false;
   const outcome = await addToCart({
     button,
     data,
+    // Only an add the server took: the outcome is then 'added'.
     onAdded: () => {
-      answered = true;
       if (buttonAddAnswered(button, true)) insertViewCartLink(button);
       emit('wc_cart_button_updated', [button]);
     },
   });
   if (outcome.kind === 'leaving') return; // the spinner stays while the browser navigates
-  if (!answered) buttonAddAnswered(button, false);
   if (outcome.kind === 'added') announceCart(data.success_message ?? '');
+  else buttonAddAnswered(button, false);
 }

@@ -13,11 +13,7 @@ export class Preloader {
    * For code a page's first click may need at once, without paying its evaluation before anyone clicks.
    */
   fetchAhead(name: string): void {
-    if (typeof WI_PRELOADS === 'undefined') return;
-    for (const index of WI_PRELOADS.islands[name] ?? []) {
-      const href = new URL(`./chunks/${WI_PRELOADS.files[index]}`, import.meta.url).href;
-      if (this.chunks.has(href)) continue;
-      this.chunks.add(href);
+    for (const href of this.notAskedYet(name)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
@@ -28,17 +24,23 @@ export class Preloader {
   /** `name`: an island, or `<island>:early-click` for the chunks of its click before mount. */
   preload(name: string): void {
     // Once per name: a page of 48 cards mounts the same island 48 times.
-    if (typeof WI_PRELOADS === 'undefined' || this.names.has(name)) return;
+    if (this.names.has(name)) return;
     this.names.add(name);
-    for (const index of WI_PRELOADS.islands[name] ?? []) {
-      const href = new URL(`./chunks/${WI_PRELOADS.files[index]}`, import.meta.url).href;
-      if (this.chunks.has(href)) continue;
-      this.chunks.add(href);
+    for (const href of this.notAskedYet(name)) {
       // import() rather than <link rel=modulepreload>: inserting a link costs about a millisecond of
       // main thread each on a slowed phone; the import starts the same fetch without touching the DOM.
       // The chunks only define things, so evaluating one early is harmless; a failure is the island's
       // to report when its own import fails.
       import(href).catch(() => {});
     }
+  }
+
+  /** The URLs of `name`'s chunks not asked for yet, now marked as asked. */
+  private notAskedYet(name: string): string[] {
+    if (typeof WI_PRELOADS === 'undefined') return [];
+    const hrefs = (WI_PRELOADS.islands[name] ?? []).map((index) => new URL(`./chunks/${WI_PRELOADS!.files[index]}`, import.meta.url).href);
+    const fresh = hrefs.filter((href) => !this.chunks.has(href));
+    fresh.forEach((href) => this.chunks.add(href));
+    return fresh;
   }
 }

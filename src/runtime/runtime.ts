@@ -1,5 +1,5 @@
 import { importChunk } from './chunk-error';
-import { NO_ELEMENT, type IslandDefinition, type IslandModule, type Trigger } from './define';
+import { NO_ELEMENT, type EarlyClickModule, type IslandDefinition, type IslandModule, type Trigger } from './define';
 import { Preloader } from './preload';
 import { RenderQueue } from './render-queue';
 import { queryEach, selectorsOf } from './selector-list';
@@ -230,9 +230,14 @@ export class IslandRuntime {
       void this.mount(record, urgent);
       return;
     }
-    this.preloader.preload(`${record.def.name}:early-click`);
-    void earlyClick().catch(() => {});
+    void this.loadEarlyClick(record.def).catch(() => {});
     this.triggers.afterShopperArrives(() => void this.mount(record, false));
+  }
+
+  /** The chunk of `def`'s early click, with everything it imports asked for at once. */
+  private loadEarlyClick(def: IslandDefinition<unknown>): Promise<EarlyClickModule> {
+    this.preloader.preload(`${def.name}:early-click`);
+    return def.earlyClick!();
   }
 
   /**
@@ -444,8 +449,7 @@ export class IslandRuntime {
       void replay();
       return;
     }
-    this.preloader.preload(`${early.def.name}:early-click`);
-    const done = early.def.earlyClick!().then((module) => module.clickBeforeMount(early.host)).catch(() => false);
+    const done = this.loadEarlyClick(early.def).then((module) => module.clickBeforeMount(early.host)).catch(() => false);
     this.earlyClicks = Promise.all([this.earlyClicks, done]);
     void done.then((clicked) => {
       if (!clicked) return replay();

@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** The emitted chunk (as the page requests it) that holds `input`, from the build's metafile. */
+export function chunkWith(input: string): string {
+  const meta = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/meta.json'), 'utf8'));
+  return Object.keys(meta.outputs).find((file) => file.endsWith('.js') && input in meta.outputs[file].inputs)!.replace(/^dist\//, '/');
+}
 
 export interface LoggedRequest {
   kind: 'wc-ajax' | 'admin-ajax' | 'rey-ajax' | 'rest' | 'form';

@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FIRST_VISIT } from './consent-helpers';
-import { addToCartBehindTheScenes, attributionReady, backendCalls, closeCartPanel, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
+import { addToCartBehindTheScenes, attributionReady, backendCalls, chunkWith, closeCartPanel, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
-
-/** The emitted chunk (as the page requests it) that holds `input`. */
-function chunkWith(input: string): string {
-  const meta = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/meta.json'), 'utf8'));
-  return Object.keys(meta.outputs).find((file) => file.endsWith('.js') && input in meta.outputs[file].inputs)!.replace(/^dist\//, '/');
-}
 
 /** The chunk holding React and react-dom (built as one ES module, see react-esm.mjs). */
 const reactChunk = () => chunkWith('node_modules/.cache/woo-islands/react/all.js');
@@ -127,6 +119,26 @@ test.describe('a first visit', () => {
     await shopperArrives(page);
     await expect.poll(() => scripts.includes(react) && scripts.includes(cart)).toBe(true);
     expect(scripts.filter((file) => file === react)).toHaveLength(1);
+  });
+
+  test('on a product page whose cards are below the fold, fetches no cart code until the shopper shows up', async ({ page }) => {
+    const cart = chunkWith('src/cart/add-to-cart.ts');
+    const earlyClick = chunkWith('islands/add-to-cart-button/early-click.ts');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname.replace('/wp-content/plugins/woo-islands/dist', ''));
+    });
+    await page.goto('/produkt/forklade-i-linne/');
+    await mounted(page, 'form.variations_form', 'variation-form');
+    await expect(page.locator('.related a.ajax_add_to_cart').first()).not.toBeInViewport();
+    await page.waitForTimeout(1000);
+    // The form works from the variations the page printed; its add and the cards' first click need the cart.
+    expect(asked).not.toContain(cart);
+    expect(asked).not.toContain(earlyClick);
+
+    await shopperArrives(page);
+    await expect.poll(() => asked.includes(cart)).toBe(true);
+    await expect(page.locator('.related [data-wi-add-to-cart-button="mounted"]')).toHaveCount(await page.locator('.related a.ajax_add_to_cart').count());
   });
 });
 

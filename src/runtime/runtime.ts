@@ -126,12 +126,32 @@ export class IslandRuntime {
     for (const def of this.later) {
       const held = this.holds(root, def);
       if (def.warm && held) this.warmOnArrival(def);
-      // A first click that beats React needs this chunk at once: fetched in idle time, run on the click.
-      if (def.earlyClick && held) this.triggers.arm('idle', this.win.document.documentElement, () => this.preloader.fetchAhead(`${def.name}:early-click`));
+      if (def.earlyClick && held) this.triggers.arm('idle', this.win.document.documentElement, () => this.fetchEarlyClickAhead(def, root));
       this.triggers.afterShopperArrives(() => {
         if (this.later.delete(def)) this.discoverWith(def, root);
       });
     }
+  }
+
+  /**
+   * A first click that beats React needs the early-click chunk at once: fetched in idle time, run on
+   * the click. Only an element on screen can be clicked before the shopper's first move, so a page
+   * whose buttons are further down (a product page's related products) fetches it once they arrive.
+   */
+  private fetchEarlyClickAhead(def: IslandDefinition<unknown>, root: ParentNode): void {
+    const fetch = () => this.preloader.fetchAhead(`${def.name}:early-click`);
+    if (this.onScreen(root, def)) fetch();
+    else this.triggers.afterShopperArrives(fetch);
+  }
+
+  /** Whether an element for `def` shows in the viewport (called in idle time: it reads layout). */
+  private onScreen(root: ParentNode, def: IslandDefinition<unknown>): boolean {
+    const height = this.win.innerHeight;
+    for (const element of root.querySelectorAll(def.selector)) {
+      const { top, bottom } = element.getBoundingClientRect();
+      if (bottom > 0 && top < height) return true;
+    }
+    return false;
   }
 
   /** Whether `root` holds an element for `def` (an invalid selector is reported when it is searched). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, setLatency, shopperCalls as formCalls, watchConsole, shopperArrives } from './helpers';
+import { backendCalls, backendLog, chunkWith, closeCartPanel, mounted, resetBackendLog, setLatency, shopperCalls as formCalls, watchConsole, shopperArrives } from './helpers';
 
 // Part 1 of the variation work: WooCommerce's variation form on the fixture's variable products.
 const APRON = '/produkt/forklade-i-linne/';
@@ -290,6 +290,17 @@ test.describe('variation form', () => {
     // The "any size" variation is stored with the size the shopper chose.
     expect(cart.items).toEqual([expect.objectContaining({ variationId: 20112, attributes: { attribute_pa_farg: 'salvia', attribute_pa_storlek: 'm' } })]);
     expect((await backendLog(page)).requests.filter((r) => r.name.includes('add_to_cart'))).toEqual([]);
+  });
+
+  test("when the cart's code cannot load, the chosen variation goes to the server as a plain post", async ({ page }) => {
+    await page.route(`**${chunkWith('src/cart/form-add.ts')}`, (route) => route.abort());
+    await open(page, APRON);
+    await page.locator(swatch('farg', 'salvia')).click();
+    await page.locator(swatch('storlek', 'm')).click();
+    await page.locator(BUTTON).click();
+    await expect(page.locator('.woocommerce-message')).toContainText('”Förkläde i linne” har lagts till i din varukorg.');
+    const cart = await (await page.request.get('/__fixture/cart')).json();
+    expect(cart.items).toEqual([expect.objectContaining({ variationId: 20112, attributes: { attribute_pa_farg: 'salvia', attribute_pa_storlek: 'm' } })]);
   });
 });
 

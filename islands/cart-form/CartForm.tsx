@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { addFromForm, clearFormNotices } from '../../src/cart/form-add';
+import { addFromForm } from '../../src/cart/form-add';
+import { clearFormNotices } from '../../src/cart/form-notices';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { formAjaxEndpoint } from '../../src/variations/settings';

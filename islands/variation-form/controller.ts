@@ -4,10 +4,9 @@
 import { emit, on } from '../../src/events';
 import { parseServerHTML } from '../../src/dom';
 import { t } from '../../src/i18n';
-import { addFromForm, clearFormNotices } from '../../src/cart/form-add';
+import { clearFormNotices } from '../../src/cart/form-notices';
 import { cancelImageSettle, resetImage, updateImage } from '../../src/variations/gallery';
 import { ATTACHED, ENABLED, IN_STOCK, VariationIndex } from '../../src/variations/matcher';
-import { fetchAllVariations, fetchVariation } from '../../src/variations/requests';
 import { chosenCount, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from '../../src/variations/selection';
 import { formAjaxEndpoint, swatchSettings, type SwatchSettings } from '../../src/variations/settings';
 import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
@@ -34,8 +33,28 @@ interface SelectOptions {
   applied: number[];
 }
 
+// The cart's code (ky, the add queue, the fragments) and the variation calls come with their first
+// use, not with the form: a choice among the variations the page printed needs neither, and the
+// product page then shows and works before any of it has downloaded.
+const formAdd = () => import('../../src/cart/form-add');
+const variationRequests = () => import('../../src/variations/requests');
+
 const NO_FLAGS = new Uint8Array(0);
 const noop = () => {};
+
+/** Without the cart's code (offline, a chunk that failed) the form goes to the server, as without us. */
+function submitToServer(form: HTMLFormElement, button: HTMLElement): void {
+  const name = button.getAttribute('name');
+  if (name) {
+    const field = form.ownerDocument.createElement('input');
+    field.type = 'hidden';
+    field.name = name;
+    field.value = button.getAttribute('value') ?? '';
+    form.append(field);
+  }
+  // The prototype's submit: a field named "submit" would shadow the form's own.
+  HTMLFormElement.prototype.submit.call(form);
+}
 
 function optionsOf(select: HTMLSelectElement): SelectOptions {
   const all = [...select.options];
@@ -248,6 +267,7 @@ export class VariationFormController {
     const block = this.settings.singlePreloader;
     if (block) this.block(true);
     try {
+      const { fetchAllVariations } = await variationRequests();
       const list = await fetchAllVariations(this.props.productId, this.settings.nonce);
       if (this.destroyed) return;
       this.variations = list;
@@ -321,7 +341,12 @@ export class VariationFormController {
     }
     if (!endpoint || !button) return;
     event.preventDefault();
-    void addFromForm(this.form, button, endpoint, this.settings.nonce);
+    const { form } = this;
+    const { nonce } = this.settings;
+    formAdd().then(
+      ({ addFromForm }) => addFromForm(form, button, endpoint, nonce),
+      () => submitToServer(form, button),
+    );
   }
 
   /** The reset link: every select back to '', one check, an announcement, focus on the first choice. */
@@ -447,6 +472,7 @@ export class VariationFormController {
     this.request = request;
     this.block(true);
     try {
+      const { fetchVariation } = await variationRequests();
       const variation = await fetchVariation({
         productId: this.props.productId,
         chosen: Object.fromEntries(this.names.map((name, a) => [name, chosen[a]!])),

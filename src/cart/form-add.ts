@@ -7,6 +7,7 @@ import { alertsAroundLists, errorNotice } from '../a11y';
 import { navigate, parseServerHTML } from '../dom';
 import type { FormValue } from '../http';
 import { addsInFlight } from '../stores/form-adds';
+import { clearFormNotices, NOTICES_CLASS } from './form-notices';
 import { addToCart, type AddOutcome } from './add-to-cart';
 
 export type FormEndpoint = 'reycore_ajax_add_to_cart' | 'woo_add_to_cart_variation';
@@ -42,7 +43,6 @@ export function addBody(form: HTMLFormElement, button: HTMLElement, endpoint: Fo
   return { ...fields, 'add-to-cart': productId, action: 'reycore_ajax_add_to_cart' };
 }
 
-const NOTICES_CLASS = 'wi-form-notices';
 
 function showFailure(form: HTMLFormElement, outcome: Extract<AddOutcome, { kind: 'failed' }>): void {
   const doc = form.ownerDocument;
@@ -50,12 +50,6 @@ function showFailure(form: HTMLFormElement, outcome: Extract<AddOutcome, { kind:
   holder.className = `${NOTICES_CLASS} woocommerce-notices`;
   holder.append(outcome.notices ? alertsAroundLists(parseServerHTML(outcome.notices, doc)) : errorNotice(doc, outcome.message));
   form.before(holder);
-}
-
-/** Removes the notices an earlier add left above the form. */
-export function clearFormNotices(form: HTMLFormElement): void {
-  const previous = form.previousElementSibling;
-  if (previous?.classList.contains(NOTICES_CLASS)) previous.remove();
 }
 
 /**

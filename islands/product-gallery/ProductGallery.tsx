@@ -10,9 +10,9 @@ import { t } from '../../src/i18n';
 import { lightboxInHash, openLightbox, type LightboxSlide } from '../../src/lightbox';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';
-import { lightboxSlideOf, SLIDE, thumbOf, type GalleryFeatures, type ProductGalleryProps } from './read';
+import { largeImageOfSlide, lightboxSlideOf, SLIDE, thumbOf, type GalleryFeatures, type ProductGalleryProps } from './read';
 import css from './style.css';
-import { attachZoom, type Zoom } from './zoom';
+import type { Zoom } from './zoom';
 
 export { read } from './read';
 
@@ -179,8 +179,18 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
   const zoom = useRef<Zoom | null>(null);
   useEffect(() => {
     if (!features.zoom) return;
-    zoom.current = attachZoom(host, slides);
+    // The zoom's code comes with the mouse's first visit: its 500 ms delay covers the download, and a
+    // phone never needs it.
+    let live = true;
+    const attach = (event: MouseEvent) => {
+      void import('./zoom').then(({ attachZoom }) => {
+        if (live) zoom.current = attachZoom(host, slides, largeImageOfSlide, event);
+      });
+    };
+    host.addEventListener('mouseover', attach, { once: true });
     return () => {
+      live = false;
+      host.removeEventListener('mouseover', attach);
       zoom.current?.destroy();
       zoom.current = null;
     };

@@ -90,6 +90,12 @@ export function lightboxSlideOf(slide: HTMLElement): LightboxSlide | null {
   return href ? { type: 'image', href, title: caption, alt: img?.alt ?? '' } : null;
 }
 
+/** The slide's large image and its size, for the zoom rule. */
+export function largeImageOfSlide(slide: HTMLElement): { src: string; width: number; height: number } | null {
+  const img = imageOf(slide);
+  return img && largeImageOf(img);
+}
+
 /** The width of the large image, for the zoom rule. */
 export function largeImageOf(img: HTMLImageElement): { src: string; width: number; height: number } | null {
   const src = img.dataset.large_image || img.dataset.src || '';

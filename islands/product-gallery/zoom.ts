@@ -1,5 +1,3 @@
-import { largeImageOf, imageOf } from './read';
-
 // The theme's zoom delay (theme spec §9): the large image appears 500 ms after the pointer enters.
 export const ZOOM_DELAY_MS = 500;
 
@@ -14,7 +12,17 @@ export interface Zoom {
  * the slide, moved with the pointer. Only when the large image is wider than the gallery (there is
  * nothing to magnify otherwise), only for a mouse, and never on video slides.
  */
-export function attachZoom(gallery: HTMLElement, slides: HTMLElement[]): Zoom {
+export interface LargeImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * `largeOf` reads a slide's large image (read.ts, passed in so this module, loaded on the mouse's
+ * first visit, shares no chunk with the gallery).
+ */
+export function attachZoom(gallery: HTMLElement, slides: HTMLElement[], largeOf: (slide: HTMLElement) => LargeImage | null, entered?: MouseEvent): Zoom {
   const canHover = window.matchMedia('(hover: hover) and (pointer: fine)');
   let timer: ReturnType<typeof setTimeout> | undefined;
   let zoomImg: HTMLImageElement | null = null;
@@ -40,8 +48,7 @@ export function attachZoom(gallery: HTMLElement, slides: HTMLElement[]): Zoom {
   const arm = (slide: HTMLElement) => {
     hide();
     if (!canHover.matches || slide.dataset.video) return;
-    const img = imageOf(slide);
-    const large = img && largeImageOf(img);
+    const large = largeOf(slide);
     if (!large || large.width <= gallery.clientWidth) return;
     timer = setTimeout(() => {
       if (over !== slide) return;
@@ -84,6 +91,14 @@ export function attachZoom(gallery: HTMLElement, slides: HTMLElement[]): Zoom {
       slide.removeEventListener('mouseleave', leave);
     };
   });
+
+  // Attached on the mouse's first visit: the slide it is still over counts as entered.
+  const first = entered && slides.find((slide) => slide.matches(':hover'));
+  if (first) {
+    over = first;
+    pointer = { x: entered.clientX, y: entered.clientY };
+    arm(first);
+  }
 
   return {
     refresh() {

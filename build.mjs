@@ -43,13 +43,20 @@ export const SHARED_CHUNKS = {
     /^node_modules\/js-cookie\//,
     // With the undoable DOM changes several islands share.
     /^src\/(config|cookies|dom|i18n|shared|storage|undo|wake-island)\.ts$/,
+    // WooCommerce's events: a gallery or a variation form fires them without needing the cart's code.
+    /^src\/events\.ts$/,
+    /^src\/stores\/own-events\.ts$/,
+    // Helpers of a few lines that several islands share: alone, each would be a file of its own whose
+    // request and compression cost more than its code.
+    /^src\/(first-interaction|carousel\/follow|cart\/form-notices|lightbox\/index|variations\/types)\.ts$/,
+    /^src\/(runtime\/styles|stores\/injected-styles)\.ts$/,
     /^src\/runtime\/bad-markup\.ts$/,
     // What the consent clean-up's lazily loaded HTTP module needs, so it pulls in no cart.
     /^src\/stores\/(consent|rest-nonce)\.ts$/,
     /^src\/consent\/(settings|visitor|cookies|engine|wp-consent-api|window-api|track|allowed|reload|events)\.ts$/,
   ],
   'woo-islands:core': [
-    /^src\/(events|http|a11y)\.ts$/,
+    /^src\/(http|a11y)\.ts$/,
     /^node_modules\/ky\//,
     /^src\/stores\/(cart|cart-queue|notices|panel-requests)\.ts$/,
     // The add to cart too: a category page's first click should need nothing but its button's chunk.

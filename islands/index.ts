@@ -48,6 +48,7 @@ import reviews from './reviews';
 import reviewsCarousel from './reviews-carousel';
 import reyAjaxParts from './rey-ajax-parts';
 import reyProductCarousel from './rey-product-carousel';
+import scatteredGrid from './scattered-grid';
 import searchPanel from './search-panel';
 import shareButtons from './share-buttons';
 import sticky from './sticky';
@@ -110,6 +111,7 @@ export const catalogue: IslandDefinition<any>[] = [
   loopFilter,
   catalogOrdering,
   productGridLoadMore,
+  scatteredGrid,
   templateScroll,
   // Carousels.
   elementorCarousel,

@@ -455,3 +455,27 @@ test.describe('the wishlist page', () => {
     await other.close();
   });
 });
+
+test('a first click that adds to the cart goes first: the wishlist asks the server once the add is answered', async ({ page }) => {
+  await page.goto('/butik/');
+  await shopperArrives(page);
+  await mounted(page, loopButton(104), 'wishlist-button');
+  await resetBackendLog(page);
+  const release = await holdRequests(page, '**/?wc-ajax=add_to_cart');
+  // The page's first click, key or scroll is what fetches the wishlist; here it is an add to cart.
+  await page.locator('li.product.post-104 a.add_to_cart_button').click();
+  await page.waitForTimeout(600);
+  expect(await backendCalls(page, 'tinvwl')).toHaveLength(0);
+  release();
+  await expect(page.locator('li.product.post-104 a.add_to_cart_button')).toHaveClass(/\badded\b/);
+  await expect.poll(async () => (await backendCalls(page, 'tinvwl')).length).toBe(1);
+});
+
+test('a first key press asks for the wishlist at once, as the plugin does', async ({ page }) => {
+  await page.goto('/butik/');
+  await shopperArrives(page);
+  await mounted(page, loopButton(104), 'wishlist-button');
+  await resetBackendLog(page);
+  await page.keyboard.press('Shift');
+  await expect.poll(async () => (await backendCalls(page, 'tinvwl')).length).toBe(1);
+});

@@ -5,6 +5,7 @@ import { readItem, writeItem } from '../storage';
 import { wakeIsland } from '../wake-island';
 import { wishlistAction } from '../wishlist/ajax';
 import { wishlistConfig } from '../wishlist/config';
+import { $cartRequests } from './cart-queue';
 
 /** One wishlist holding a product: which of its variations (0 for the product itself) are in it. */
 export interface WishlistRef {
@@ -170,14 +171,32 @@ function alreadyInteracted(): boolean {
   }
 }
 
+/** Runs `run` once no cart request is on its way. */
+function afterCartRequests(run: () => void): void {
+  if ($cartRequests.get() === 0) return run();
+  const stop = $cartRequests.listen((waiting) => {
+    if (waiting > 0) return;
+    stop();
+    run();
+  });
+}
+
+// A click's add starts in the click, or a moment after when it beats the button's code.
+const CLICK_ADD_MS = 50;
+const ADD_TO_CART = '.add_to_cart_button, .single_add_to_cart_button';
+
 onMount($wishlist, () => {
   const doc = document;
   const { hashKey } = wishlistConfig();
   interacted ||= alreadyInteracted();
-  const firstInteraction = () => {
+  const firstInteraction = (event: Event) => {
     for (const type of ['click', 'keydown', 'scroll']) doc.removeEventListener(type, firstInteraction, true);
     interacted = true;
-    loadWishlist(doc);
+    // The plugin asks at the first click. When that click adds to the cart, the wishlist's refresh
+    // waits for the cart's answer instead of sharing the shop's server with the shopper's add.
+    const adding = event.type === 'click' && event.target instanceof Element && event.target.closest(ADD_TO_CART);
+    if (adding) setTimeout(() => afterCartRequests(() => loadWishlist(doc)), CLICK_ADD_MS);
+    else loadWishlist(doc);
   };
   if (!interacted) for (const type of ['click', 'keydown', 'scroll']) doc.addEventListener(type, firstInteraction, { capture: true, passive: true });
   // Another tab changed the wishlist: its localStorage now differs from this tab's sessionStorage.

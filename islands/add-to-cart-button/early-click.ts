@@ -12,8 +12,8 @@ export async function clickBeforeMount(host: HTMLElement): Promise<boolean> {
   } catch {
     return false;
   }
-  // Done once the request is on its way: React may come meanwhile, so the header's count can show the
-  // add before the server answers.
-  void addFromLoopButton(host);
+  // Done once the server has answered: until then the runtime evaluates nothing else (React comes
+  // after), so the answer is shown as soon as it arrives. A failure is shown by the add itself.
+  await addFromLoopButton(host).catch(() => {});
   return true;
 }

@@ -75,9 +75,10 @@ export interface IslandDefinition<P = unknown> {
   /**
    * The chunk that does what a click on a host not mounted yet asks for, without React. Fetched when
    * the shopper reaches for a host (instead of mounting it then: React comes in idle time); on the
-   * click, `clickBeforeMount` runs and resolves once the work is under way, and the island then mounts
-   * without the click replayed. Resolving false (markup it cannot act on) or failing leaves the click
-   * to the usual path: mounted, then replayed. While one is on its way, nothing else starts loading.
+   * click, `clickBeforeMount` runs and resolves once the work is done (the server has answered), and
+   * the island then mounts without the click replayed. Resolving false (markup it cannot act on) or
+   * failing leaves the click to the usual path: mounted, then replayed. Until it resolves, nothing else
+   * is evaluated: React's evaluation would hold up the answer's handling (it is only fetched meanwhile).
    * For the one action that must be as fast as the page's own script when it is the page's first
    * event: a loop's add to cart.
    */

@@ -10,7 +10,7 @@ export class Preloader {
   /**
    * Fetches (and lets the browser compile, off the main thread where it can) the chunks of `name`
    * without running them: `<link rel=modulepreload>`, whose module a later import() then only runs.
-   * For code a page's first click may need at once, without paying its evaluation before anyone clicks.
+   * For code wanted soon whose evaluation must not hold up what the page is doing now.
    */
   fetchAhead(name: string): void {
     for (const href of this.notAskedYet(name)) {

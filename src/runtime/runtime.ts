@@ -39,6 +39,9 @@ const searchedLater = (def: IslandDefinition<unknown>) => def.trigger === 'inten
 // Copies made for layout only (Elementor's sticky spacer clones its element, ids and all).
 const IGNORED = '.elementor-sticky__spacer, [data-wi-ignore]';
 
+// How long an early click's answer may take before the islands come anyway, to show a guess.
+const SLOW_ANSWER_MS = 500;
+
 const loadRenderer = () => import('./render');
 
 /** What mounting `def` imports: the React renderer (one copy for every island) and its module. */
@@ -126,7 +129,7 @@ export class IslandRuntime {
     for (const def of this.later) {
       const held = this.holds(root, def);
       if (def.warm && held) this.warmOnArrival(def);
-      if (def.earlyClick && held) this.triggers.arm('idle', this.win.document.documentElement, () => this.fetchEarlyClickAhead(def, root));
+      if (def.earlyClick && held) this.triggers.arm('idle', this.win.document.documentElement, () => this.loadEarlyClickAhead(def, root));
       this.triggers.afterShopperArrives(() => {
         if (this.later.delete(def)) this.discoverWith(def, root);
       });
@@ -134,14 +137,16 @@ export class IslandRuntime {
   }
 
   /**
-   * A first click that beats React needs the early-click chunk at once: fetched in idle time, run on
-   * the click. Only an element on screen can be clicked before the shopper's first move, so a page
-   * whose buttons are further down (a product page's related products) fetches it once they arrive.
+   * A first click that beats React needs the early-click chunk at once: loaded in idle time, run on
+   * the click. Loaded, not only fetched: its modules only define things (a few milliseconds of a
+   * slowed phone), whereas a click that must first link and evaluate a fetched module graph waits
+   * 6 to 16 ms more for it. Only an element on screen can be clicked before the shopper's first move,
+   * so a page whose buttons are further down (a product page's related products) waits for them.
    */
-  private fetchEarlyClickAhead(def: IslandDefinition<unknown>, root: ParentNode): void {
-    const fetch = () => this.preloader.fetchAhead(`${def.name}:early-click`);
-    if (this.onScreen(root, def)) fetch();
-    else this.triggers.afterShopperArrives(fetch);
+  private loadEarlyClickAhead(def: IslandDefinition<unknown>, root: ParentNode): void {
+    const load = () => this.preloader.preload(`${def.name}:early-click`);
+    if (this.onScreen(root, def)) load();
+    else this.triggers.afterShopperArrives(load);
   }
 
   /** Whether an element for `def` shows in the viewport (called in idle time: it reads layout). */
@@ -470,10 +475,17 @@ export class IslandRuntime {
       return;
     }
     const done = this.loadEarlyClick(early.def).then((module) => module.clickBeforeMount(early.host)).catch(() => false);
-    this.earlyClicks = Promise.all([this.earlyClicks, done]);
-    void done.then((clicked) => {
-      if (!clicked) return replay();
+    // React is fetched while the click's request is out, and evaluated once the answer is in: its
+    // evaluation (some 100 ms of a slowed phone) would hold the answer up. Unless the answer is slow:
+    // the islands then come to show the shopper a guess of the cart meanwhile.
+    for (const record of held) this.preloader.fetchAhead(record.def.name);
+    const answeredOrSlow = Promise.race([done, new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))]);
+    this.earlyClicks = Promise.all([this.earlyClicks, answeredOrSlow]);
+    void answeredOrSlow.then(() => {
       for (const record of held) void this.mount(record, false);
+    });
+    void done.then((clicked) => {
+      if (!clicked) void replay();
     });
   };
 }

@@ -48,7 +48,7 @@ export const SHARED_CHUNKS = {
     /^src\/stores\/own-events\.ts$/,
     // Helpers of a few lines that several islands share: alone, each would be a file of its own whose
     // request and compression cost more than its code.
-    /^src\/(first-interaction|carousel\/follow|cart\/form-notices|lightbox\/index|variations\/types)\.ts$/,
+    /^src\/(first-interaction|carousel\/(follow|thresholds)|cart\/form-notices|lightbox\/index|variations\/types)\.ts$/,
     /^src\/(runtime\/styles|stores\/injected-styles)\.ts$/,
     /^src\/runtime\/bad-markup\.ts$/,
     // What the consent clean-up's lazily loaded HTTP module needs, so it pulls in no cart.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, stopClock } from './helpers';
+import { chunkWith, mounted, stopClock } from './helpers';
 
 const PRODUCT = '/produkt/gjutjarnsgryta-24-cm/';
 const gallery = '.woocommerce-product-gallery';
@@ -168,6 +168,81 @@ test.describe('product gallery', () => {
     });
     await page.clock.runFor(600);
     await expect(page.locator('.zoomImg')).toHaveAttribute('src', /gjutjarnsgryta-24-cm-detalj\.svg$/);
+  });
+});
+
+/** The slider library's chunk (keen-slider) as the shop serves it. */
+const sliderLibrary = () => `/wp-content/plugins/woo-islands/dist${chunkWith('node_modules/keen-slider/keen-slider.es.js')}`;
+
+/** Collects the page's requests for the slider library's chunk. */
+function sliderLibraryRequests(page: Page): string[] {
+  const chunk = sliderLibrary();
+  const seen: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === chunk && seen.push(r.url()));
+  return seen;
+}
+
+test.describe('product gallery: the slider library comes when the shopper reaches for the gallery', () => {
+  test('a pointer elsewhere and a scroll fetch none; a pointer over the gallery does, and the slider drags', async ({ page }) => {
+    const requested = sliderLibraryRequests(page);
+    await open(page);
+    await page.waitForLoadState('load');
+    // The shopper reads the summary and scrolls down and back, the gallery never under the pointer.
+    const summary = await page.locator('.summary').boundingBox();
+    await page.mouse.move(summary!.x + summary!.width / 2, summary!.y + 40, { steps: 4 });
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(400);
+    await page.mouse.wheel(0, -800);
+    await page.waitForTimeout(600);
+    expect(requested).toEqual([]);
+    await expect(page.locator(gallery)).toHaveAttribute('data-wi-slider', 'waiting');
+
+    await page.locator(slides).first().hover();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect(page.locator(gallery)).not.toHaveAttribute('data-wi-slider', 'waiting');
+    // The slider is there: a mouse drag to the left brings the next slide.
+    const box = (await page.locator(slides).first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => currentSlide(page)).toBe(1);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a swipe made before the slider library has arrived is made once it has', async ({ page }) => {
+      const requested = sliderLibraryRequests(page);
+      let arrive!: () => void;
+      const held = new Promise<void>((resolve) => (arrive = resolve));
+      await page.route(`**${sliderLibrary()}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await open(page);
+      await page.waitForLoadState('load');
+      expect(requested).toEqual([]);
+
+      // A real finger: a leftward swipe of 120 px across the first slide.
+      const box = (await page.locator(slides).first().boundingBox())!;
+      const y = Math.round(box.y + box.height / 2);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] });
+      for (const x of [270, 240, 210, 180]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      // The touch asked for the library, which is still on its way.
+      await expect.poll(() => requested.length).toBe(1);
+      await expect(page.locator(gallery)).toHaveAttribute('data-wi-slider', 'waiting');
+      expect(await currentSlide(page)).toBe(0);
+
+      arrive();
+      await expect(page.locator(gallery)).not.toHaveAttribute('data-wi-slider', 'waiting');
+      await expect.poll(() => currentSlide(page)).toBe(1);
+      await expect(page.locator(`${gallery} .flex-control-paging button`).nth(1)).toHaveAttribute('aria-current', 'true');
+    });
   });
 });
 

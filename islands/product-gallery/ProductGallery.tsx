@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Carousel, CarouselSettings } from '../../src/carousel/carousel';
+import type { CarouselSettings } from '../../src/carousel/carousel';
 import { useLazyCarousel } from '../../src/carousel/use-lazy-carousel';
 import { params } from '../../src/config';
 import { emit, on } from '../../src/events';
-import { afterFirstInteraction, hasInteracted } from '../../src/first-interaction';
 import { useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { lightboxInHash, openLightbox, type LightboxSlide } from '../../src/lightbox';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';
+import { watchEarlySwipes } from './early-swipe';
 import { largeImageOfSlide, lightboxSlideOf, SLIDE, thumbOf, type GalleryFeatures, type ProductGalleryProps } from './read';
 import css from './style.css';
 import type { Zoom } from './zoom';
@@ -67,9 +67,17 @@ function useControls(host: HTMLElement, wrapper: HTMLElement, slider: boolean, l
   return controls;
 }
 
-/** Opens the shared lightbox on the gallery's items, the state kept in the hash under the gallery's name. */
-function useLightbox(slides: HTMLElement[], name: string, carousel: Carousel | null, enabled: boolean) {
+/**
+ * Opens the shared lightbox on the gallery's items, the state kept in the hash under the gallery's name.
+ * The gallery follows it through `goTo` (the latest, read when the lightbox moves): a lightbox opened
+ * from a shared link moves a slider that does not exist yet, and asking is what brings it.
+ */
+function useLightbox(slides: HTMLElement[], name: string, goTo: (index: number) => void, enabled: boolean) {
   const opening = useRef(false);
+  const follow = useRef(goTo);
+  useLayoutEffect(() => {
+    follow.current = goTo;
+  }, [goTo]);
   const open = (index: number, opener: HTMLElement | null) => {
     if (opening.current) return;
     const items = slides.map(lightboxSlideOf);
@@ -84,7 +92,7 @@ function useLightbox(slides: HTMLElement[], name: string, carousel: Carousel | n
       zoom: true,
       history: name,
       label: t('gallery_label'),
-      onSlide: (i) => carousel?.moveTo(items.indexOf(usable[i]!)),
+      onSlide: (i) => follow.current(items.indexOf(usable[i]!)),
       onClose: () => {
         opening.current = false;
         opener?.focus({ preventScroll: true });
@@ -101,14 +109,23 @@ function useLightbox(slides: HTMLElement[], name: string, carousel: Carousel | n
   return open;
 }
 
+/** What tells the shopper reaches for the gallery: a mouse over it, a finger on it, focus in it. */
+const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
+
 /**
- * The slider, with its library fetched once the shopper shows up (or reaches for a control first):
- * until then the first slide shows where the slider will show it, laid out by the island's CSS on
- * `data-wi-slider="waiting"`. A move asked for before the library is there is made once it is.
+ * The slider, with its library fetched once the shopper reaches for the gallery (a shopper who only
+ * reads or scrolls past never needs it): until then the first slide shows where the slider will show
+ * it, laid out by the island's CSS on `data-wi-slider="waiting"`. A move asked for before the library
+ * is there (a control, a key, the variation form, the lightbox, a swipe) is made once it is.
  */
 function useGallerySlider(host: HTMLElement, container: HTMLElement | null, settings: CarouselSettings) {
-  const [wanted, setWanted] = useState(() => hasInteracted(host.ownerDocument));
-  useEffect(() => (wanted ? undefined : afterFirstInteraction(() => setWanted(true), host.ownerDocument)), [host, wanted]);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!container || wanted) return;
+    const listening = new AbortController();
+    for (const type of INTENT) host.addEventListener(type, () => setWanted(true), { passive: true, signal: listening.signal });
+    return () => listening.abort();
+  }, [host, container, wanted]);
   const { carousel, index } = useLazyCarousel(container, SLIDE, settings, wanted);
   const [asked, setAsked] = useState<number | null>(null);
   useEffect(() => {
@@ -125,14 +142,16 @@ function useGallerySlider(host: HTMLElement, container: HTMLElement | null, sett
     host.setAttribute('data-wi-slider', 'waiting');
     return () => host.removeAttribute('data-wi-slider');
   }, [host, container, carousel]);
-  // While a move asked before the slider existed is still to be made, later presses add to it.
+  // While a move asked before the slider existed is still to be made, later presses add to it. A move
+  // to the first slide while it shows (the variation form's reset, a lightbox opened on it) needs no slider.
   const goTo = useCallback((at: number) => {
+    if (!carousel && asked === null && at === index) return;
     if (carousel && asked === null) carousel.moveTo(at);
     else {
       setWanted(true);
       setAsked(at);
     }
-  }, [carousel, asked]);
+  }, [carousel, asked, index]);
   // Arrows pressed twice before the library arrives move two slides, as they would after.
   const step = useCallback((by: 1 | -1) => {
     if (carousel && asked === null) {
@@ -145,6 +164,14 @@ function useGallerySlider(host: HTMLElement, container: HTMLElement | null, sett
       setAsked((from) => Math.max(0, (from ?? index) + by));
     }
   }, [carousel, asked, index]);
+  const latestStep = useRef(step);
+  useLayoutEffect(() => {
+    latestStep.current = step;
+  }, [step]);
+  useEffect(() => {
+    if (!container || carousel) return;
+    return watchEarlySwipes(container, Boolean(settings.rtl), (forward) => latestStep.current(forward ? 1 : -1));
+  }, [container, carousel, settings.rtl]);
   return { carousel, index, goTo, step };
 }
 
@@ -209,7 +236,7 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
     }, controls.thumbs);
   }, [controls, slider, goTo]);
 
-  const openAt = useLightbox(slides, name, carousel, features.lightbox);
+  const openAt = useLightbox(slides, name, goTo, features.lightbox);
   // Without the lightbox an image's link is left to the browser (it opens the full-size image).
   useListener<MouseEvent>(features.lightbox ? wrapper : null, 'click', (event) => {
     const link = (event.target as Element).closest('a');

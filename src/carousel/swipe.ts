@@ -1,10 +1,10 @@
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider';
+import { SWIPE_THRESHOLD_PX } from './thresholds';
 
 // The slider library's drag rules (spec §9), which keen-slider's own snap does not have: a drag starts
 // only past 10 px, a release under 20 px from where it began goes back, and a release is thrown on by
 // its speed times the flick power, at most one carousel width, to the nearest slide there.
 export const DRAG_THRESHOLD_PX = 10;
-export const SWIPE_THRESHOLD_PX = 20;
 export const FLICK_POWER = 600;
 /** Transition length when a carousel's settings give none. */
 export const DEFAULT_SPEED_MS = 400;

@@ -176,6 +176,22 @@ test.describe('lightbox: slideshow, idle controls, wheel, address', () => {
     await expect(counter(page)).toHaveText('3 / 5');
   });
 
+  test('a slideshow started while the lightbox is still opening keeps its 3000 ms', async ({ page }) => {
+    await page.goto('/');
+    // A slow phone: the opening animation ends well after the shopper pressed play.
+    await page.addStyleTag({ content: '.glightbox-container .gslide { animation-duration: 1500ms !important; }' });
+    await page.locator('.gallery-item a').first().click();
+    await expect(counter(page)).toHaveText('1 / 5');
+    await stopClock(page);
+    const play = page.locator('.wi-lightbox-slideshow');
+    await play.click();
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(2000);
+    await page.waitForTimeout(2000);
+    await page.clock.runFor(1010);
+    await expect(counter(page)).toHaveText('2 / 5');
+  });
+
   test('the controls hide after 3 s without a move and come back with one', async ({ page }) => {
     await openGallery(page);
     const toolbar = page.locator('.wi-lightbox-toolbar');

@@ -182,8 +182,10 @@ export function openLightbox(slides: LightboxSlide[], options: LightboxOptions =
     writeHash();
   });
   box.on('slide_changed', ({ current }: { current: { index: number } }) => {
+    // glightbox also reports the first slide once its opening animation ends: no change, so a
+    // slideshow started during that animation keeps its count.
+    if (current.index !== state.index) show?.slideChanged();
     state.index = current.index;
-    show?.slideChanged();
     updateCounter();
     writeHash();
     options.onSlide?.(state.index);

@@ -99,6 +99,9 @@ export async function addToCart({ button, data, endpoint = 'add_to_cart', notify
   if (shopConfig().redirectAfterAdd && navigate(shopConfig().cartUrl)) return { kind: 'leaving' };
   const hash = typeof answer.cart_hash === 'string' ? answer.cart_hash : '';
   onAdded?.();
+  // The button's 'added' is painted first; the fragments' swap and the islands it updates, then the
+  // listeners of added_to_cart, follow in the next task (some 40 ms of a slowed phone).
+  await new Promise((resolve) => setTimeout(resolve));
   takeServerCart(answer.fragments, hash, { restartAge: false });
   emit('added_to_cart', [answer.fragments, hash, button]);
   return { kind: 'added', fragments: answer.fragments, hash };

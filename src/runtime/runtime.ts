@@ -81,6 +81,8 @@ export class IslandRuntime {
   private readonly renders: RenderQueue;
   private readonly preloader = new Preloader();
   private observer: MutationObserver | null = null;
+  /** What the page inserted or removed since the last search of late markup. */
+  private readonly unfollowed: MutationRecord[] = [];
   private anySelector: string | undefined;
   /** Definitions searched for once the shopper shows up; until then found around their events only. */
   private readonly later: Set<IslandDefinition<unknown>>;
@@ -112,7 +114,7 @@ export class IslandRuntime {
   start(root: ParentNode = this.win.document): void {
     this.win.document.addEventListener('click', this.holdEarlyClick, true);
     this.discover(root);
-    this.observer = new MutationObserver((mutations) => this.follow(mutations));
+    this.observer = new MutationObserver((mutations) => this.followSoon(mutations));
     // Markup that arrives later arrives in the body; the head only gains the links and styles the
     // islands add themselves, and looking at each of those would cost a search of every selector.
     this.observer.observe(root instanceof Document ? root.body ?? root : root, { childList: true, subtree: true });
@@ -387,6 +389,19 @@ export class IslandRuntime {
       `${record.def.name} on ${describeElement(record.host)}: ${reasonOf(error)}. The server markup stays as it is.`,
       isBadMarkup(error) ? undefined : error,
     );
+  }
+
+  /**
+   * Late markup is searched in a task of its own, not in the one that inserted it: a cart's fragments
+   * arrive in the add's own task, and the button's 'added' is painted before their islands are armed.
+   */
+  private followSoon(mutations: MutationRecord[]): void {
+    const first = this.unfollowed.length === 0;
+    this.unfollowed.push(...mutations);
+    if (first) setTimeout(() => {
+      const batch = this.unfollowed.splice(0);
+      if (!this.stopped.signal.aborted) this.follow(batch);
+    });
   }
 
   private follow(mutations: MutationRecord[]): void {

@@ -91,6 +91,9 @@ interface PlainBody {
 // WooCommerce's and WordPress's scripts never retry a request, so by default neither does this
 // client (ky would retry a GET twice). The body is read whole inside ky's fetch, where ky's timeout
 // still runs: a server that sends its headers and then stalls is given up on too.
+/** Statuses a Response may not carry a body with. */
+const NULL_BODY_STATUS = [101, 103, 204, 205, 304];
+
 const client = ky.create({
   retry: 0,
   timeout: 10_000,
@@ -99,8 +102,9 @@ const client = ky.create({
     let plain: RequestInfo | URL = request;
     if (request instanceof Request && request.body) plain = withBody(request, formBody ?? await request.arrayBuffer());
     const response = await fetch(plain, rest);
-    await response.clone().arrayBuffer();
-    return response;
+    // Read once, here, and handed on in memory: a clone would read the stream a second time.
+    const body = NULL_BODY_STATUS.includes(response.status) ? null : await response.arrayBuffer();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   },
 });
 

@@ -127,6 +127,8 @@ test.describe('product gallery', () => {
     const main = page.locator(slides).first();
     const box = (await main.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    // The zoom's code comes with the mouse's first visit; its 500 ms count from when it is there.
+    await expect(page.locator(gallery)).toHaveAttribute('data-wi-zoom', 'ready');
     await page.clock.runFor(400);
     await expect(page.locator('.zoomImg')).toHaveCount(0);
     await page.clock.runFor(150);
@@ -156,6 +158,7 @@ test.describe('product gallery', () => {
     });
     const box = (await page.locator(slides).first().boundingBox())!;
     await page.mouse.move(box.x + 50, box.y + 50);
+    await expect(page.locator(gallery)).toHaveAttribute('data-wi-zoom', 'ready');
     await page.clock.runFor(1000);
     await expect(page.locator('.zoomImg')).toHaveCount(0);
 

@@ -211,13 +211,16 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
     let live = true;
     const attach = (event: MouseEvent) => {
       void import('./zoom').then(({ attachZoom }) => {
-        if (live) zoom.current = attachZoom(host, slides, largeImageOfSlide, event);
+        if (!live) return;
+        zoom.current = attachZoom(host, slides, largeImageOfSlide, event);
+        host.setAttribute('data-wi-zoom', 'ready');
       });
     };
     host.addEventListener('mouseover', attach, { once: true });
     return () => {
       live = false;
       host.removeEventListener('mouseover', attach);
+      host.removeAttribute('data-wi-zoom');
       zoom.current?.destroy();
       zoom.current = null;
     };

@@ -239,9 +239,12 @@ test.describe('wishlist button on a variable product', () => {
   });
 
   test('the variation events fired through jQuery are heard too', async ({ page }) => {
+    // The form's own first check (WooCommerce's, 100 ms after init) ends in hide_variation: wait for it.
+    await page.addInitScript(() => document.addEventListener('wc_variation_form', () => ((window as any).formChecked = true), true));
     await page.goto(`${product}?jquery=1`);
     await shopperArrives(page);
     await mounted(page, button, 'wishlist-button');
+    await page.waitForFunction(() => (window as any).formChecked === true);
     await page.evaluate(() => (window as any).jQuery('form.variations_form').trigger('show_variation', [{ variation_id: 20105 }, true]));
     await expect(page.locator(button)).toHaveAttribute('data-tinv-wl-productvariation', '20105');
     await expect(page.locator(button)).not.toHaveClass(/disabled-add-wishlist/);

@@ -1,10 +1,11 @@
 import { test, expect } from './fixtures';
-import { expectHeaderCart, swatch, wcAjaxRequests } from './shopper';
+import { expectHeaderCart, swatch, swatchesReady, wcAjaxRequests } from './shopper';
 
 // Bordsduk: 6 colours × 6 sizes = 36 variations, over WooCommerce's 30, so the page carries none
 // (data-product_variations="false") and each complete choice asks ?wc-ajax=get_variation.
 test('each complete choice asks the server for its variation', async ({ page }) => {
   await page.goto('/produkt/bordsduk/');
+  await swatchesReady(page);
   await expect(page.locator('form.variations_form')).toHaveAttribute('data-product_variations', 'false');
   const productId = await page.locator('form.variations_form').getAttribute('data-product_id');
   const asked = wcAjaxRequests(page, 'get_variation');
@@ -32,8 +33,10 @@ test('each complete choice asks the server for its variation', async ({ page }) 
 
 test('the out-of-stock combination the server names cannot be added', async ({ page }) => {
   await page.goto('/produkt/bordsduk/');
+  await swatchesReady(page);
   const asked = wcAjaxRequests(page, 'get_variation');
   await swatch(page, 'pa_farg', 'Röd').click();
+  await expect(swatch(page, 'pa_farg', 'Röd')).toHaveClass(/\bselected\b/);
   await swatch(page, 'pa_matt', '140 × 300 cm').click();
   await expect(page.locator('.single_variation .stock')).toHaveText('Slut i lager');
   await expect(page.locator('.single_add_to_cart_button')).toHaveClass(/wc-variation-is-unavailable/);

@@ -41,6 +41,15 @@ export function wcAjaxRequests(page: Page, endpoint: string): Request[] {
   return seen;
 }
 
+/**
+ * Waits until the product form answers a click. The shop's own scripts lose a click made before
+ * Variation Swatches has set the form up (it then marks it `wvs-loaded`); the bundle holds such a
+ * click itself, so with it there is nothing to wait for (its form carries `data-wi-variation-form`).
+ */
+export async function swatchesReady(page: Page): Promise<void> {
+  await expect(page.locator('form.variations_form.wvs-loaded, form.variations_form[data-wi-variation-form]')).toHaveCount(1);
+}
+
 /** A swatch of Variation Swatches (colour or button), by its title. */
 export function swatch(page: Page, attribute: string, title: string): Locator {
   return page.locator(`ul.variable-items-wrapper[data-attribute_name="attribute_${attribute}"] li.variable-item[data-title="${title}"]`);

@@ -1,10 +1,11 @@
 import { test, expect } from './fixtures';
-import { alerts, expectHeaderCart, shownImage, swatch } from './shopper';
+import { alerts, expectHeaderCart, shownImage, swatch, swatchesReady } from './shopper';
 
 // Förkläde: Färg (colour swatches) × Storlek (button swatches); 8 of 9 combinations (no Grön S),
 // Svart L out of stock, Blå M on sale (249 → 199 kr), an image per colour in the gallery.
 test.beforeEach(async ({ page }) => {
   await page.goto('/produkt/forklade/');
+  await swatchesReady(page);
   await page.locator('.woocommerce-product-gallery').scrollIntoViewIfNeeded();
 });
 

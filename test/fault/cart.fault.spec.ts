@@ -109,8 +109,10 @@ test.describe('mini cart under faults', () => {
     await page.goto('/butik/');
     await page.locator(addButton(104)).click();
     await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('1');
-    // The count shows the add at once; the fragments are cached once the server has answered.
+    // The count shows the add at once; the fragments are cached once the server has answered and
+    // they are swapped in, a task after the button shows 'added'.
     await expect(page.locator(addButton(104))).toHaveClass(/\badded\b/);
+    await page.waitForFunction(() => Object.keys(sessionStorage).some((k) => k.startsWith('wc_fragments_') && sessionStorage.getItem(k)!.includes('mini_cart_item')));
     await page.evaluate((payload) => {
       const key = Object.keys(sessionStorage).find((k) => k.startsWith('wc_fragments_'))!;
       const fragments = JSON.parse(sessionStorage.getItem(key)!);

@@ -22,6 +22,8 @@ test('the cart survives a reload from the fragments cache and shows in a second 
   await addFromLoop(page, 'Kaffekopp stengods');
   await expectHeaderCart(page, '99,00 kr', '1 item');
   await page.waitForLoadState('networkidle');
+  // Either script caches the fragments after the add's answer: reload once they hold the item.
+  await page.waitForFunction(() => Object.keys(sessionStorage).some((k) => k.startsWith('wc_fragments_') && (sessionStorage.getItem(k) ?? '').includes('Kaffekopp')));
 
   const asked = wcAjaxRequests(page, 'get_refreshed_fragments');
   await page.reload();

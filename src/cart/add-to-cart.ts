@@ -61,15 +61,13 @@ export async function addToCart({ button, data, endpoint = 'add_to_cart', notify
     if (notify) showNotice('error', message, 'cart');
     return notices ? { kind: 'failed', message, notices } : { kind: 'failed', message };
   };
+  followCart();
   if (!askListeners('should_send_ajax_request.adding_to_cart', [button])) {
     emit('ajax_request_not_sent.adding_to_cart', [false, false, button]);
     return { kind: 'vetoed' };
   }
   emit('adding_to_cart', [button, data]);
   const answering = queueCartRequest(() => wcAjax<AddAnswer | null>(endpoint, data));
-  // The cart's sync (its cache, its listeners) starts once this request is on its way: on a first
-  // click it would otherwise hold it up by some 9 ms of a slowed phone. Already started everywhere else.
-  setTimeout(followCart);
   // Shown in the header count and the mini cart from the next frame until the server has answered:
   // its fragments then replace the guess, or the guess goes with the failure. Drawn in that frame, not
   // in this click's task: rendering it must not hold up the request on its way out.

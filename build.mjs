@@ -7,6 +7,7 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { reactAsEsm } from './react-esm.mjs';
+import { groupMembers, islandGroups } from './island-groups.mjs';
 import { packPlugin } from './wordpress-plugin/pack.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -167,7 +168,7 @@ export const buildOptions = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   alias: await reactAsEsm(root),
-  plugins: [cssAsText],
+  plugins: [cssAsText, await islandGroups(root)],
   logLevel: 'warning',
 };
 
@@ -223,12 +224,13 @@ export function islandPreloads(metafile) {
   const renderer = rendererOutput(outputs);
   // An island's module is what its definition (islands/<name>/index.ts) imports lazily; the code that
   // module itself loads later (a panel's body, a click handler) is not part of the mount.
-  const islandModules = new Map();
+  // A group's module (island-groups.mjs) is the module of each of its islands.
+  const islandModules = groupMembers(root);
   const earlyModules = new Map();
   for (const [input, info] of Object.entries(metafile.inputs)) {
     const match = /^islands\/([^/]+)\/index\.ts$/.exec(input);
     const lazy = match && info.imports.find((imp) => imp.kind === 'dynamic-import');
-    if (lazy) islandModules.set(lazy.path, match[1]);
+    if (lazy && !islandModules.has(lazy.path)) islandModules.set(lazy.path, [match[1]]);
     // A click done before the island mounts (its `earlyClick`) has a chunk of its own.
     const early = match && info.imports.find((imp) => imp.kind === 'dynamic-import' && imp.path.endsWith('/early-click.ts'));
     if (early) earlyModules.set(early.path, `${match[1]}:early-click`);
@@ -237,14 +239,14 @@ export function islandPreloads(metafile) {
   for (const [file, info] of Object.entries(outputs)) {
     const early = earlyModules.get(info.entryPoint);
     if (early && file.endsWith('.js')) map[early] = [...closure(file, new Set())].map(rel).sort();
-    const name = islandModules.get(info.entryPoint);
-    if (!name || !file.endsWith('.js')) continue;
+    const names = islandModules.get(info.entryPoint);
+    if (!names || !file.endsWith('.js')) continue;
     const files = closure(file, renderer ? closure(renderer) : new Set());
     // The island's own module and the renderer are imported the moment the island mounts; only what
     // they import in turn is worth asking for ahead of them.
     files.delete(file);
     if (renderer) files.delete(renderer);
-    map[name] = [...files].map(rel).sort();
+    for (const name of names) map[name] = [...files].map(rel).sort();
   }
   return map;
 }

@@ -492,8 +492,11 @@ export class IslandRuntime {
     const done = this.loadEarlyClick(early.def).then((module) => module.clickBeforeMount(early.host)).catch(() => false);
     // React is fetched while the click's request is out, and evaluated once the answer is in: its
     // evaluation (some 100 ms of a slowed phone) would hold the answer up. Unless the answer is slow:
-    // the islands then come to show the shopper a guess of the cart meanwhile.
-    for (const record of held) this.preloader.fetchAhead(record.def.name);
+    // the islands then come to show the shopper a guess of the cart meanwhile. Asked for a task later:
+    // the preload links cost the click's request some 5 ms of a slowed phone before it goes out.
+    setTimeout(() => {
+      for (const record of held) this.preloader.fetchAhead(record.def.name);
+    });
     const answeredOrSlow = Promise.race([done, new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))]);
     this.earlyClicks = Promise.all([this.earlyClicks, answeredOrSlow]);
     void answeredOrSlow.then(() => {

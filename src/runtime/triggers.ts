@@ -16,15 +16,44 @@ function inputPending(): boolean {
   return scheduling?.isInputPending?.() === true;
 }
 
+// The longest a press holds the queue: a pointer held down (a drag, a long touch) is no click.
+const PRESS_HOLD_MS = 1000;
+
 /**
  * Callbacks run when the main thread is idle, as many per idle period as its deadline allows, up to
- * 8 ms, and none more once the shopper's input is waiting.
+ * 8 ms, and none more once the shopper's input is waiting. A press (from pointerdown to the click
+ * that ends it) is not idle time, though the thread waits: code started then (a mount's chunks) is
+ * evaluated as it lands, in the way of the click's own work, such as an add's request.
  */
 class IdleQueue {
   private readonly tasks = new Set<Task>();
   private scheduled = false;
+  private pressing = false;
+  private pressEnd: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly win: Window) {}
+  constructor(private readonly win: Window) {
+    const options = { capture: true, passive: true };
+    win.addEventListener('pointerdown', this.pressed, options);
+    win.addEventListener('pointerup', this.released, options);
+    win.addEventListener('pointercancel', this.released, options);
+  }
+
+  private readonly pressed = (): void => {
+    this.pressing = true;
+    clearTimeout(this.pressEnd);
+    this.pressEnd = setTimeout(this.release, PRESS_HOLD_MS);
+  };
+
+  // A task later: the click comes right after pointerup, and its handlers run first.
+  private readonly released = (): void => {
+    clearTimeout(this.pressEnd);
+    this.pressEnd = setTimeout(this.release, 0);
+  };
+
+  private readonly release = (): void => {
+    this.pressing = false;
+    this.schedule();
+  };
 
   add(task: Task): Cancel {
     this.tasks.add(task);
@@ -37,6 +66,7 @@ class IdleQueue {
     this.scheduled = true;
     requestIdle((deadline) => {
       this.scheduled = false;
+      if (this.pressing) return;
       const started = performance.now();
       let ran = 0;
       for (const task of this.tasks) {

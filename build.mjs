@@ -225,7 +225,7 @@ export function islandPreloads(metafile) {
   // An island's module is what its definition (islands/<name>/index.ts) imports lazily; the code that
   // module itself loads later (a panel's body, a click handler) is not part of the mount.
   // A group's module (island-groups.mjs) is the module of each of its islands.
-  const islandModules = groupMembers(root);
+  const islandModules = groupMembers();
   const earlyModules = new Map();
   for (const [input, info] of Object.entries(metafile.inputs)) {
     const match = /^islands\/([^/]+)\/index\.ts$/.exec(input);

@@ -25,13 +25,15 @@ const LOAD = /(load:\s*|const load = )\(\)\s*=>\s*import\('(\.\/[^']+)'\)/;
 
 const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
+/** A group's module, relative to the project root (as esbuild's metafile names it). */
+const groupModule = (group) => path.join('node_modules/.cache/woo-islands/groups', `${group}.ts`);
+
 /** Writes the group modules under `root` and returns the plugin that points the members at them. */
 export async function islandGroups(root) {
-  const dir = path.join(root, 'node_modules/.cache/woo-islands/groups');
-  await mkdir(dir, { recursive: true });
   const members = new Map();
   for (const [group, names] of Object.entries(ISLAND_GROUPS)) {
-    const file = path.join(dir, `${group}.ts`);
+    const file = path.join(root, groupModule(group));
+    await mkdir(path.dirname(file), { recursive: true });
     const lines = [];
     for (const name of names) {
       const index = path.join(root, 'islands', name, 'index.ts');
@@ -59,10 +61,7 @@ export async function islandGroups(root) {
   };
 }
 
-/** The island names of each group module, by the module's path relative to `root`. */
-export function groupMembers(root) {
-  return new Map(Object.entries(ISLAND_GROUPS).map(([group, names]) => [
-    path.relative(root, path.join(root, 'node_modules/.cache/woo-islands/groups', `${group}.ts`)),
-    names,
-  ]));
+/** The island names of each group module, by the module's path relative to the project root. */
+export function groupMembers() {
+  return new Map(Object.entries(ISLAND_GROUPS).map(([group, names]) => [groupModule(group), names]));
 }

@@ -88,12 +88,12 @@ interface PlainBody {
   formBody?: URLSearchParams;
 }
 
-// WooCommerce's and WordPress's scripts never retry a request, so by default neither does this
-// client (ky would retry a GET twice). The body is read whole inside ky's fetch, where ky's timeout
-// still runs: a server that sends its headers and then stalls is given up on too.
 /** Statuses a Response may not carry a body with. */
 const NULL_BODY_STATUS = [101, 103, 204, 205, 304];
 
+// WooCommerce's and WordPress's scripts never retry a request, so by default neither does this
+// client (ky would retry a GET twice). The body is read whole inside ky's fetch, where ky's timeout
+// still runs: a server that sends its headers and then stalls is given up on too.
 const client = ky.create({
   retry: 0,
   timeout: 10_000,

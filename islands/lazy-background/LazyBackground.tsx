@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { IslandProps } from '../../src/runtime/define';
-import { markWhenNear } from './mark-when-near';
 
 export function read(): Record<string, never> {
   return {};
 }
 
-/** A container that arrived after load (an ajax-loaded section): its background waits until it is near. */
+/**
+ * A container the shopper reached for (a pointer over it, a touch, focus) while its background still
+ * waits: it is on screen, so the background loads now. Until then the placeholder's watch marks it
+ * once it comes within 200 px of the viewport (./mark-when-near.ts).
+ */
 export default function LazyBackground({ host }: IslandProps<Record<string, never>>) {
-  useEffect(() => markWhenNear(host), [host]);
+  useLayoutEffect(() => host.classList.add('e-lazyloaded'), [host]);
   return null;
 }

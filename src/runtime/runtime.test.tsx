@@ -346,6 +346,21 @@ describe('IslandRuntime', () => {
     expect(bath!.dataset.wiMenu).toBeUndefined();
   });
 
+  it('a stopped runtime no longer answers the shopper: reaching for its island mounts nothing', { timeout: 20_000 }, async () => {
+    document.body.innerHTML = '<nav class="menu"><a href="/kok/">Kök</a></nav>';
+    const load = vi.fn(async () => ({ read: () => ({}), default: Ready }));
+    runtime = new IslandRuntime([defineIsland({ name: 'menu', area: 'theme', selector: '.menu', trigger: 'intent', load })]);
+    runtime.start();
+    runtime.stop();
+    const menu = document.querySelector<HTMLElement>('.menu')!;
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+    expect(menu.dataset.wiMenu).toBeUndefined();
+    expect(menu.dataset.ready).toBeUndefined();
+  });
+
   it('mounts an interaction island when idle once the shopper shows up, an intent island only when reached for; the page settles without both', { timeout: 20_000 }, async () => {
     const settled = vi.fn();
     document.addEventListener('woo-islands:settled', settled);

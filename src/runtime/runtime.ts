@@ -109,12 +109,12 @@ export class IslandRuntime {
     this.definitions = definitions.filter((def) => def.selector !== NO_ELEMENT);
     this.later = new Set(this.definitions.filter(searchedLater));
     this.laterSelector = [...this.later].map((def) => def.selector).join(', ');
-    this.triggers = new Triggers(win, (target) => this.lookAround(target));
+    this.triggers = new Triggers(win, (target) => this.lookAround(target), this.stopped.signal);
     this.renders = new RenderQueue(win);
   }
 
   start(root: ParentNode = this.win.document): void {
-    this.win.document.addEventListener('click', this.holdEarlyClick, true);
+    this.win.document.addEventListener('click', this.holdEarlyClick, { capture: true, signal: this.stopped.signal });
     this.discover(root);
     this.observer = new MutationObserver((mutations) => this.followSoon(mutations));
     // Markup that arrives later arrives in the body; the head only gains the links and styles the
@@ -188,7 +188,6 @@ export class IslandRuntime {
 
   stop(): void {
     this.observer?.disconnect();
-    this.win.document.removeEventListener('click', this.holdEarlyClick, true);
     this.stopped.abort();
     for (const host of [...this.records.keys()]) this.forget(host);
   }

@@ -31,8 +31,7 @@ class IdleQueue {
   private pressing = false;
   private pressEnd: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly win: Window) {
-    const options = { capture: true, passive: true };
+  constructor(private readonly win: Window, options: AddEventListenerOptions) {
     win.addEventListener('pointerdown', this.pressed, options);
     win.addEventListener('pointerup', this.released, options);
     win.addEventListener('pointercancel', this.released, options);
@@ -98,13 +97,17 @@ export class Triggers {
   private readonly intentHosts = new Map<Element, Set<() => void>>();
   private listeningForIntent = false;
   private readonly shopperArrived: Promise<void>;
+  /** How the page-wide listeners listen: capturing, passive, until the runtime stops. */
+  private readonly pageWide: AddEventListenerOptions;
 
   /**
    * @param lookAround called with an intent event's target before the waiting hosts are looked up:
    * the runtime arms there the islands it has not searched the page for yet.
+   * @param signal aborted when the runtime stops: the page-wide listeners go with it.
    */
-  constructor(private readonly win: Window, private readonly lookAround: (target: Element) => void = () => {}) {
-    this.idle = new IdleQueue(win);
+  constructor(private readonly win: Window, private readonly lookAround: (target: Element) => void, signal: AbortSignal) {
+    this.pageWide = { capture: true, passive: true, signal };
+    this.idle = new IdleQueue(win, this.pageWide);
     const pageLoaded = win.document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
@@ -198,7 +201,7 @@ export class Triggers {
   listenForIntent(): void {
     if (this.listeningForIntent) return;
     this.listeningForIntent = true;
-    for (const type of INTENT_EVENTS) this.win.document.addEventListener(type, this.heardIntent, { capture: true, passive: true });
+    for (const type of INTENT_EVENTS) this.win.document.addEventListener(type, this.heardIntent, this.pageWide);
   }
 
   private readonly heardIntent = (event: Event): void => {

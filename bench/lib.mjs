@@ -9,7 +9,7 @@ import { startShop } from '../fixtures/server/app.mjs';
 import { ensureChromium } from '../test/find-chromium.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DIST_PREFIX = '/wp-content/plugins/woo-islands/dist/';
+export const DIST_PREFIX = '/wp-content/plugins/islands-for-woocommerce/dist/';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 

@@ -13,7 +13,7 @@ import { CHROMIUM_PATH, collectScriptBytes, launch, mainThreadMs, median, root, 
 
 export const SHOP_URL = (process.env.REAL_SHOP_URL || 'http://127.0.0.1:8100').replace(/\/$/, '');
 const WWW = path.join(process.env.REALWP || '/tmp/woo-real-shop', 'www');
-const SWITCH_FILE = path.join(WWW, 'wp-content/mu-plugins/woo-islands-bench-switch.php');
+const SWITCH_FILE = path.join(WWW, 'wp-content/mu-plugins/islands-for-woocommerce-bench-switch.php');
 const COOKIE = 'woo_islands_bench';
 export const PAGES = { shop: '/butik/', product: '/produkt/forklade/' };
 const VARIANTS = { on: 'on', off: 'off' };
@@ -25,9 +25,9 @@ const SWITCH_PLUGIN = `<?php
 if ( isset( $_COOKIE['${COOKIE}'] ) ) {
 	$woo_islands_bench_on = 'on' === $_COOKIE['${COOKIE}'];
 	add_filter( 'option_active_plugins', function ( $plugins ) use ( $woo_islands_bench_on ) {
-		$plugins = array_values( array_diff( (array) $plugins, array( 'woo-islands/woo-islands.php' ) ) );
+		$plugins = array_values( array_diff( (array) $plugins, array( 'islands-for-woocommerce/islands-for-woocommerce.php' ) ) );
 		if ( $woo_islands_bench_on ) {
-			$plugins[] = 'woo-islands/woo-islands.php';
+			$plugins[] = 'islands-for-woocommerce/islands-for-woocommerce.php';
 		}
 		return $plugins;
 	} );
@@ -53,7 +53,7 @@ async function prepare() {
     return `the shop at ${SHOP_URL} does not answer (${error.cause?.code ?? error.message})`;
   }
   if (!existsSync(path.join(WWW, 'wp-load.php'))) return `no WordPress at ${WWW} (set REALWP)`;
-  const installed = path.join(WWW, 'wp-content/plugins/woo-islands/dist/woo-islands.js');
+  const installed = path.join(WWW, 'wp-content/plugins/islands-for-woocommerce/dist/woo-islands.js');
   if (!existsSync(installed) || sha(installed) !== sha(entry)) {
     execFileSync('bash', [path.join(root, 'wordpress-plugin/dev-install.sh'), 'install', WWW], { stdio: 'ignore' });
   }

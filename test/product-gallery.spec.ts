@@ -175,7 +175,7 @@ test.describe('product gallery', () => {
 });
 
 /** The slider library's chunk (keen-slider) as the shop serves it. */
-const sliderLibrary = () => `/wp-content/plugins/woo-islands/dist${chunkWith('node_modules/keen-slider/keen-slider.es.js')}`;
+const sliderLibrary = () => `/wp-content/plugins/islands-for-woocommerce/dist${chunkWith('node_modules/keen-slider/keen-slider.es.js')}`;
 
 /** Collects the page's requests for the slider library's chunk. */
 function sliderLibraryRequests(page: Page): string[] {

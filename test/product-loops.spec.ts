@@ -240,7 +240,7 @@ test('the kitchen category loads at most 44 KB gzip of JavaScript before the fir
   const scripts = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/wp-content/plugins/woo-islands/dist/') && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    if (url.pathname.startsWith('/wp-content/plugins/islands-for-woocommerce/dist/') && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
   await page.goto(KITCHEN);
   await page.evaluate(() => new Promise<void>((resolve) => {
@@ -250,7 +250,7 @@ test('the kitchen category loads at most 44 KB gzip of JavaScript before the fir
   await page.waitForTimeout(500);
   const dist = path.resolve('dist');
   let gzip = 0;
-  for (const file of scripts) gzip += gzipSync(await readFile(path.join(dist, file.replace('/wp-content/plugins/woo-islands/dist/', ''))), { level: 9 }).length;
+  for (const file of scripts) gzip += gzipSync(await readFile(path.join(dist, file.replace('/wp-content/plugins/islands-for-woocommerce/dist/', ''))), { level: 9 }).length;
   test.info().annotations.push({ type: 'category page JS (gzip)', description: `${(gzip / 1024).toFixed(1)} KB in ${scripts.size} files` });
   expect(gzip).toBeLessThanOrEqual(44 * 1024);
 });

@@ -15,7 +15,7 @@ test('a page without islands loads nothing but the entry (no React, no chunk)', 
   await page.goto('/qa/utan-oar/');
   await page.waitForLoadState('load');
   await page.waitForTimeout(500);
-  expect(scripts).toEqual(['/wp-content/plugins/woo-islands/dist/woo-islands.js']);
+  expect(scripts).toEqual(['/wp-content/plugins/islands-for-woocommerce/dist/woo-islands.js']);
 });
 
 test('a page with one island fed broken data still runs every other island', async ({ page }) => {
@@ -105,7 +105,7 @@ test.describe('a first visit', () => {
     const cart = chunkWith('src/cart/add-to-cart.ts');
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/wp-content/plugins/woo-islands/dist', ''));
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/wp-content/plugins/islands-for-woocommerce/dist', ''));
     });
     await page.goto('/butik/');
     await expect(page.locator('.cmplz-cookiebanner')).toHaveClass(/cmplz-show/);
@@ -127,7 +127,7 @@ test.describe('a first visit', () => {
     const earlyClick = chunkWith('islands/add-to-cart-button/early-click.ts');
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname.replace('/wp-content/plugins/woo-islands/dist', ''));
+      if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname.replace('/wp-content/plugins/islands-for-woocommerce/dist', ''));
     });
     await page.goto('/produkt/forklade-i-linne/');
     await mounted(page, 'form.variations_form', 'variation-form');
@@ -148,7 +148,7 @@ test('a returning shopper with a cart gets the mini cart and the attribution at 
   await addToCartBehindTheScenes(page, 104, 2);
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/wp-content/plugins/woo-islands/dist', ''));
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/wp-content/plugins/islands-for-woocommerce/dist', ''));
   });
   await page.goto('/butik/');
   await mounted(page, '.js-rey-cartPanel div.widget_shopping_cart_content', 'mini-cart');

@@ -249,7 +249,7 @@ test.describe('swatches on loop cards', () => {
     const sizes: Promise<number>[] = [];
     const swatchChunks: string[] = [];
     const onResponse = (response: Response) => {
-      if (response.url().includes('/woo-islands/dist/') && response.url().endsWith('.js')) sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      if (response.url().includes('/islands-for-woocommerce/dist/') && response.url().endsWith('.js')) sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
       if (response.url().includes('/chunks/ArchiveSwatches-')) swatchChunks.push(response.url());
     };
     page.on('response', onResponse);

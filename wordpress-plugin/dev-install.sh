@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Installs the packed plugin (dist/woo-islands.zip) into a WordPress on this machine and switches it,
+# Installs the packed plugin (dist/islands-for-woocommerce.zip) into a WordPress on this machine and switches it,
 # through PHP's command line (no WP-CLI needed). For tests and benchmarks against a local shop.
 #
-#   dev-install.sh install    WWW   repack dist/woo-islands.zip, unzip it into WWW/wp-content/plugins/
+#   dev-install.sh install    WWW   repack dist/islands-for-woocommerce.zip, unzip it into WWW/wp-content/plugins/
 #   dev-install.sh activate   WWW   activate the plugin (install it first if it is not there)
 #   dev-install.sh deactivate WWW   deactivate it (the shop's own scripts come back)
 #   dev-install.sh uninstall  WWW   deactivate, run uninstall.php (deletes its option), remove the folder
@@ -15,7 +15,7 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-zip="$here/../dist/woo-islands.zip"
+zip="$here/../dist/islands-for-woocommerce.zip"
 cmd="${1:-}"
 www="${2:-}"
 [ -n "$cmd" ] && [ -f "$www/wp-load.php" ] || { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
@@ -27,9 +27,9 @@ install() {
   [ -f "$here/../dist/woo-islands.js" ] || { echo "no dist/woo-islands.js: run npm run build first" >&2; exit 1; }
   node "$here/pack.mjs" >/dev/null
   command -v unzip >/dev/null || { echo "unzip is missing (apt-get install unzip)" >&2; exit 1; }
-  rm -rf "$plugins/woo-islands"
+  rm -rf "$plugins/islands-for-woocommerce"
   unzip -q -o "$zip" -d "$plugins"
-  echo "installed $(unzip -Z1 "$zip" | grep -vc '/$') files into $plugins/woo-islands"
+  echo "installed $(unzip -Z1 "$zip" | grep -vc '/$') files into $plugins/islands-for-woocommerce"
 }
 
 # Runs a PHP snippet with WordPress loaded as a front-end request to WP_HOME; $argv[2..] are the args.
@@ -52,7 +52,7 @@ $_SERVER['SERVER_PROTOCOL']  = 'HTTP/1.1';
 $_SERVER['HTTP_USER_AGENT']  = 'woo-islands-dev-install';
 require "$www/wp-load.php";
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
-$plugin = 'woo-islands/woo-islands.php';
+$plugin = 'islands-for-woocommerce/islands-for-woocommerce.php';
 $areas  = array( 'cart', 'product', 'swatches', 'wishlist', 'consent', 'attribution', 'theme' );
 switch ( $argv[2] ) {
 	case 'activate':
@@ -102,9 +102,9 @@ PHP
 
 case "$cmd" in
   install) install ;;
-  activate) [ -f "$plugins/woo-islands/woo-islands.php" ] || install; wp_php activate ;;
+  activate) [ -f "$plugins/islands-for-woocommerce/islands-for-woocommerce.php" ] || install; wp_php activate ;;
   deactivate|status|areas) wp_php "$cmd" ;;
-  uninstall) wp_php uninstall; rm -rf "$plugins/woo-islands"; echo "removed $plugins/woo-islands" ;;
+  uninstall) wp_php uninstall; rm -rf "$plugins/islands-for-woocommerce"; echo "removed $plugins/islands-for-woocommerce" ;;
   area) wp_php area "${3:-}" "${4:-}" ;;
   *) echo "unknown command $cmd" >&2; exit 2 ;;
 esac

@@ -1,5 +1,5 @@
-// Packs the WordPress plugin into dist/woo-islands.zip, installable from Plugins → Add New → Upload:
-// woo-islands/<the plugin's PHP and readme> and woo-islands/dist/<the built bundle, without source maps>.
+// Packs the WordPress plugin into dist/islands-for-woocommerce.zip, installable from Plugins → Add New → Upload:
+// islands-for-woocommerce/<the plugin's PHP and readme> and islands-for-woocommerce/dist/<the built bundle, without source maps>.
 //   node wordpress-plugin/pack.mjs   (the build runs it last)
 import { readFile, readdir, writeFile, stat } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
@@ -10,10 +10,10 @@ import path from 'node:path';
 const pluginDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(pluginDir);
 const distDir = path.join(root, 'dist');
-export const zipPath = path.join(distDir, 'woo-islands.zip');
+export const zipPath = path.join(distDir, 'islands-for-woocommerce.zip');
 
 /** The plugin's own files (the dev scripts beside them stay out). */
-const PLUGIN_FILES = /^(woo-islands\.php|uninstall\.php|readme\.txt|includes\/[^/]+\.php)$/;
+const PLUGIN_FILES = /^(islands-for-woocommerce\.php|uninstall\.php|readme\.txt|includes\/[^/]+\.php)$/;
 
 /** Every file under a folder, as paths relative to it with forward slashes, sorted. */
 async function filesUnder(dir, prefix = '') {
@@ -29,11 +29,11 @@ async function filesUnder(dir, prefix = '') {
 /** The zip's entries: [name in the zip, file on disk]. */
 export async function pluginEntries() {
   const plugin = (await filesUnder(pluginDir)).filter((f) => PLUGIN_FILES.test(f));
-  const dist = (await filesUnder(distDir)).filter((f) => !f.endsWith('.map') && f !== 'woo-islands.zip');
+  const dist = (await filesUnder(distDir)).filter((f) => !f.endsWith('.map') && f !== 'islands-for-woocommerce.zip');
   if (!dist.includes('woo-islands.js')) throw new Error('dist/woo-islands.js is missing: build first');
   return [
-    ...plugin.map((f) => [`woo-islands/${f}`, path.join(pluginDir, f)]),
-    ...dist.map((f) => [`woo-islands/dist/${f}`, path.join(distDir, f)]),
+    ...plugin.map((f) => [`islands-for-woocommerce/${f}`, path.join(pluginDir, f)]),
+    ...dist.map((f) => [`islands-for-woocommerce/dist/${f}`, path.join(distDir, f)]),
   ];
 }
 
@@ -126,7 +126,7 @@ export function zip(entries) {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-/** Writes dist/woo-islands.zip; returns its path. */
+/** Writes dist/islands-for-woocommerce.zip; returns its path. */
 export async function packPlugin() {
   const entries = [];
   for (const [name, file] of await pluginEntries()) entries.push([name, await readFile(file), (await stat(file)).mtime]);

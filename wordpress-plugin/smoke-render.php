@@ -36,9 +36,9 @@ $problems   = array();
 $redirected = '';
 set_error_handler(
 	function ( $level, $message, $file, $line ) use ( &$problems ) {
-		$ours = false !== strpos( $file, '/woo-islands/' );
+		$ours = false !== strpos( $file, '/islands-for-woocommerce/' );
 		foreach ( debug_backtrace( DEBUG_BACKTRACE_IGNORE_ARGS ) as $frame ) {
-			$ours = $ours || ( isset( $frame['file'] ) && false !== strpos( $frame['file'], '/woo-islands/' ) );
+			$ours = $ours || ( isset( $frame['file'] ) && false !== strpos( $frame['file'], '/islands-for-woocommerce/' ) );
 		}
 		if ( $ours ) {
 			$problems[] = "$message ($file:$line)";
@@ -67,10 +67,10 @@ $GLOBALS['wp_filter'] = array(
 				'accepted_args' => 1,
 				'function'      => function ( $plugins ) use ( $absent ) {
 					$plugins = array_filter( (array) $plugins, function ( $plugin ) use ( $absent ) {
-						return 'woo-islands/woo-islands.php' !== $plugin && ! in_array( strtok( $plugin, '/' ), $absent, true );
+						return 'islands-for-woocommerce/islands-for-woocommerce.php' !== $plugin && ! in_array( strtok( $plugin, '/' ), $absent, true );
 					} );
 					// Woo Islands itself is active for the request whatever the database says.
-					return array_merge( array_values( $plugins ), array( 'woo-islands/woo-islands.php' ) );
+					return array_merge( array_values( $plugins ), array( 'islands-for-woocommerce/islands-for-woocommerce.php' ) );
 				},
 			),
 		),
@@ -83,7 +83,7 @@ register_shutdown_function(
 		$label = $path . ( $absent ? ' without ' . implode( ', ', $absent ) : '' );
 		$error = error_get_last();
 		if ( $error && in_array( $error['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR ), true ) ) {
-			if ( false === strpos( $error['file'], '/woo-islands/' ) && ! $problems ) {
+			if ( false === strpos( $error['file'], '/islands-for-woocommerce/' ) && ! $problems ) {
 				// Another plugin failing without the ones left out (TI Wishlist without WooCommerce) is theirs.
 				echo "\nskip  $label: another plugin failed ({$error['file']}:{$error['line']})\n";
 				exit( 0 );
@@ -92,7 +92,7 @@ register_shutdown_function(
 		}
 		if ( '' !== $redirected ) {
 			$label .= " (redirected to $redirected)";
-		} elseif ( ! preg_match( '#<script type="module" src="[^"]*/woo-islands/dist/woo-islands\.js#', (string) $html ) ) {
+		} elseif ( ! preg_match( '#<script type="module" src="[^"]*/islands-for-woocommerce/dist/woo-islands\.js#', (string) $html ) ) {
 			$problems[] = 'no module tag on the page';
 		}
 		if ( $problems ) {

@@ -15,7 +15,7 @@ failed=0
 pass() { echo "ok    $1"; }
 fail() { echo "FAIL  $1"; failed=1; }
 
-for f in "$here"/woo-islands.php "$here"/uninstall.php "$here"/includes/*.php; do
+for f in "$here"/islands-for-woocommerce.php "$here"/uninstall.php "$here"/includes/*.php; do
   if out="$(php -l "$f" 2>&1)"; then pass "php -l ${f#"$here"/}"; else fail "php -l ${f#"$here"/}: $out"; fi
 done
 
@@ -27,7 +27,7 @@ check_page() {
   local html
   html="$(curl -sf ${SMOKE_COOKIE:+-b "$SMOKE_COOKIE"} "$url$path")" || { fail "$path: no page"; return; }
   local modules
-  modules="$(grep -c '<script type="module" src="[^"]*/woo-islands/dist/woo-islands\.js' <<<"$html")"
+  modules="$(grep -c '<script type="module" src="[^"]*/islands-for-woocommerce/dist/woo-islands\.js' <<<"$html")"
   [ "$modules" = 1 ] && pass "$path: one module tag" || fail "$path: $modules module tags"
   grep -q '<script id="woo-islands-params">' <<<"$html" && grep -q 'var woo_islands_params = {"disabled_areas":\[\]};' <<<"$html" \
     && pass "$path: woo_islands_params, no area disabled" || fail "$path: woo_islands_params missing or not all areas on"

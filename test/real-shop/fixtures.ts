@@ -6,7 +6,7 @@ import { resetShop, wp } from './shop';
 export type PluginOption = 'active' | 'inactive';
 
 // The plugin's folder under wp-content/plugins (the zip's top folder).
-export const PLUGIN_FOLDER = 'woo-islands';
+export const PLUGIN_FOLDER = 'islands-for-woocommerce';
 
 /** A visitor who closed Complianz's banner on an earlier visit without choosing (policy 1, banner 1). */
 export const BANNER_DISMISSED = {

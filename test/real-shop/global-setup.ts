@@ -1,4 +1,4 @@
-// Before the suite: the shop must answer, the bundle is built (dist/woo-islands.zip, the plugin) and
+// Before the suite: the shop must answer, the bundle is built (dist/islands-for-woocommerce.zip, the plugin) and
 // installed into the shop's plugins folder; each test then activates it or not (see fixtures.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -36,7 +36,7 @@ export function resetShop(): void {
   }
 }
 
-/** The plugin's development install: `install` copies dist/woo-islands.zip into the shop's plugins. */
+/** The plugin's development install: `install` copies dist/islands-for-woocommerce.zip into the shop's plugins. */
 export function pluginCommand(command: 'install' | 'activate' | 'deactivate'): string {
   return run('bash', [devInstall, command, www]);
 }

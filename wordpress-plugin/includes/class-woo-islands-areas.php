@@ -22,13 +22,13 @@ class Woo_Islands_Areas {
 	 */
 	public static function labels() {
 		return array(
-			'cart'        => __( 'Cart: add to cart buttons, mini cart and cart fragments', 'woo-islands' ),
-			'product'     => __( 'Product page: variation form, gallery, zoom, lightbox, tabs and reviews', 'woo-islands' ),
-			'swatches'    => __( 'Variation swatches', 'woo-islands' ),
-			'wishlist'    => __( 'Wishlist', 'woo-islands' ),
-			'consent'     => __( 'Cookie consent banner and the WP Consent API', 'woo-islands' ),
-			'attribution' => __( 'Order attribution', 'woo-islands' ),
-			'theme'       => __( 'Theme and page builder', 'woo-islands' ),
+			'cart'        => __( 'Cart: add to cart buttons, mini cart and cart fragments', 'islands-for-woocommerce' ),
+			'product'     => __( 'Product page: variation form, gallery, zoom, lightbox, tabs and reviews', 'islands-for-woocommerce' ),
+			'swatches'    => __( 'Variation swatches', 'islands-for-woocommerce' ),
+			'wishlist'    => __( 'Wishlist', 'islands-for-woocommerce' ),
+			'consent'     => __( 'Cookie consent banner and the WP Consent API', 'islands-for-woocommerce' ),
+			'attribution' => __( 'Order attribution', 'islands-for-woocommerce' ),
+			'theme'       => __( 'Theme and page builder', 'islands-for-woocommerce' ),
 		);
 	}
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings → Woo Islands: one switch per area.
+ * Settings → Islands for WooCommerce: one switch per area.
  *
  * @package WooIslands
  */
@@ -25,12 +25,12 @@ class Woo_Islands_Settings {
 	}
 
 	/**
-	 * Adds Settings → Woo Islands.
+	 * Adds Settings → Islands for WooCommerce.
 	 */
 	public function add_page() {
 		add_options_page(
-			__( 'Woo Islands', 'woo-islands' ),
-			__( 'Woo Islands', 'woo-islands' ),
+			__( 'Islands for WooCommerce', 'islands-for-woocommerce' ),
+			__( 'Islands for WooCommerce', 'islands-for-woocommerce' ),
 			'manage_options',
 			self::PAGE,
 			array( $this, 'render_page' )
@@ -53,7 +53,7 @@ class Woo_Islands_Settings {
 		);
 		add_settings_section(
 			'woo_islands_areas',
-			__( 'Areas', 'woo-islands' ),
+			__( 'Areas', 'islands-for-woocommerce' ),
 			array( $this, 'render_section' ),
 			self::PAGE
 		);
@@ -91,7 +91,7 @@ class Woo_Islands_Settings {
 	 * The section's explanation.
 	 */
 	public function render_section() {
-		echo '<p>' . esc_html__( 'Ticked areas are handled by the Woo Islands script and their classic scripts are no longer loaded. Untick an area to keep its classic scripts; Woo Islands then leaves that area to them.', 'woo-islands' ) . '</p>';
+		echo '<p>' . esc_html__( 'Ticked areas are handled by the Islands for WooCommerce script and their classic scripts are no longer loaded. Untick an area to keep its classic scripts; Islands for WooCommerce then leaves that area to them.', 'islands-for-woocommerce' ) . '</p>';
 	}
 
 	/**
@@ -109,7 +109,7 @@ class Woo_Islands_Settings {
 			checked( ! empty( $stored[ $area ] ), true, false )
 		);
 		if ( has_filter( 'woo_islands_area_enabled' ) && Woo_Islands_Areas::is_enabled( $area ) !== ! empty( $stored[ $area ] ) ) {
-			echo ' <span class="description">' . esc_html__( 'A filter (woo_islands_area_enabled) overrides this setting.', 'woo-islands' ) . '</span>';
+			echo ' <span class="description">' . esc_html__( 'A filter (woo_islands_area_enabled) overrides this setting.', 'islands-for-woocommerce' ) . '</span>';
 		}
 	}
 
@@ -136,7 +136,7 @@ class Woo_Islands_Settings {
 	 */
 	public function action_links( $links ) {
 		$url = admin_url( 'options-general.php?page=' . self::PAGE );
-		array_unshift( $links, '<a href="' . esc_url( $url ) . '">' . esc_html__( 'Settings', 'woo-islands' ) . '</a>' );
+		array_unshift( $links, '<a href="' . esc_url( $url ) . '">' . esc_html__( 'Settings', 'islands-for-woocommerce' ) . '</a>' );
 		return $links;
 	}
 }

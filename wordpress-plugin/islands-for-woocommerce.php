@@ -1,6 +1,6 @@
 <?php
 /**
- * Plugin Name:          Woo Islands
+ * Plugin Name:          Islands for WooCommerce
  * Description:          Replaces WooCommerce's and its plugins' front-end scripts with one module script that turns the shop's own markup into small, lazily loaded islands.
  * Version:              0.1.0
  * Requires at least:    6.5
@@ -8,7 +8,7 @@
  * WC requires at least: 8.0
  * License:              GPL-2.0-or-later
  * License URI:          https://www.gnu.org/licenses/gpl-2.0.html
- * Text Domain:          woo-islands
+ * Text Domain:          islands-for-woocommerce
  *
  * @package WooIslands
  */

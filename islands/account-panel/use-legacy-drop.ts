@@ -22,7 +22,8 @@ export interface LegacyDropOptions {
  * Older Rey's drop account panel (no drop-panel classes): the wrapper is shown as a block under the
  * button that opened it (inline `top`, and `left` with `--from-left` or `right` with `--from-right`
  * by which half of the page the button is in), body `header-account--active` reveals it, with the
- * header overlay; `--close-on-scroll` panels close when a desktop page scrolls.
+ * header overlay; `--close-on-scroll` panels close when a desktop page scrolls. The button says
+ * whether it is open (`aria-expanded`).
  */
 export function useLegacyDropPanel(open: boolean, options: LegacyDropOptions): void {
   const latest = useRef(options);
@@ -48,11 +49,13 @@ export function useLegacyDropPanel(open: boolean, options: LegacyDropOptions): v
         element.style.right = fromLeft ? '' : `${Math.round(width - rect.right)}px`;
       }
     }
+    trigger?.setAttribute('aria-expanded', 'true');
     const onScroll = () => latest.current.onClose();
     const scrollCloses = closeOnScroll && width >= DESKTOP_MIN;
     if (scrollCloses) win.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       if (scrollCloses) win.removeEventListener('scroll', onScroll);
+      trigger?.setAttribute('aria-expanded', 'false');
       hide.current = setTimeout(() => {
         Object.assign(element.style, printed);
         element.classList.remove('--from-left', '--from-right');

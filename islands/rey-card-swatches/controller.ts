@@ -7,13 +7,14 @@
 // variation's id and attributes). Everything the controller changes is put back when it goes.
 import { addFromLoopButton } from '../../src/cart/loop-button-add';
 import { removeViewCartLink } from '../../src/cart/view-cart-link';
-import { navigate, parseServerHTML } from '../../src/dom';
+import { navigate } from '../../src/dom';
 import { emit, on } from '../../src/events';
 import { resetVariationAttr, setVariationAttr } from '../../src/variations/content';
 import { VariationIndex } from '../../src/variations/matcher';
 import { fetchVariation } from '../../src/variations/requests';
 import { ReySwatchLists, bindReySwatches } from '../../src/variations/rey-swatches';
-import { chosenCount, isPurchasable, isUsable, resolveChoice } from '../../src/variations/selection';
+import { priceContent, resolveSelects } from '../../src/variations/card';
+import { chosenCount, isPurchasable, isUsable } from '../../src/variations/selection';
 import type { Variation } from '../../src/variations/types';
 import type { ReyCardSwatchesProps } from './read';
 
@@ -140,16 +141,9 @@ export class ReyCardController {
   private update(keep: number, silent: boolean): void {
     let chosen = this.chosen();
     if (this.index) {
-      const resolved = resolveChoice(this.index, this.values, chosen, keep);
+      const resolved = resolveSelects(this.index, this.selects, this.values, keep);
       this.flags = resolved.flags;
       chosen = resolved.chosen;
-      this.selects.forEach((select, a) => {
-        if (select.value !== chosen[a]) select.value = chosen[a]!;
-        for (const option of select.options) {
-          const i = this.values[a]!.indexOf(option.value);
-          if (i >= 0) option.disabled = !isUsable(this.flags[a]![i]);
-        }
-      });
     }
     this.swatches.render((a, value) => ({
       selected: value !== '' && chosen[a] === value,
@@ -251,10 +245,7 @@ export class ReyCardController {
       this.price.replaceChildren(...this.priceNodes.map((node) => node.cloneNode(true)));
       return;
     }
-    const fragment = parseServerHTML(String(variation.price_html));
-    // price_html is a whole `span.price`; the card already has one.
-    const only = fragment.firstElementChild;
-    this.price.replaceChildren(...(fragment.childElementCount === 1 && only?.classList.contains('price') ? only.childNodes : fragment.childNodes));
+    this.price.replaceChildren(...priceContent(String(variation.price_html)));
   }
 
   /** The card's links open the product page with the chosen values (Rey's catalogue URLs). */

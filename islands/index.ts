@@ -47,6 +47,7 @@ import reviewVotes from './review-votes';
 import reviews from './reviews';
 import reviewsCarousel from './reviews-carousel';
 import reyAjaxParts from './rey-ajax-parts';
+import reyCardSwatches from './rey-card-swatches';
 import reyProductCarousel from './rey-product-carousel';
 import scatteredGrid from './scattered-grid';
 import searchPanel from './search-panel';
@@ -97,6 +98,7 @@ export const catalogue: IslandDefinition<any>[] = [
   // Product page and product cards.
   variationForm,
   archiveSwatches,
+  reyCardSwatches,
   cartForm,
   productGallery,
   productTabs,

@@ -9,6 +9,7 @@
  * License:              GPL-2.0-or-later
  * License URI:          https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:          islands-for-woocommerce
+ * Domain Path:          /languages
  *
  * @package WooIslands
  */
@@ -22,7 +23,9 @@ require_once __DIR__ . '/includes/class-woo-islands-areas.php';
 require_once __DIR__ . '/includes/class-woo-islands-script-retirement.php';
 require_once __DIR__ . '/includes/class-woo-islands-loader.php';
 require_once __DIR__ . '/includes/class-woo-islands-settings.php';
+require_once __DIR__ . '/includes/class-woo-islands-translations.php';
 
+( new Woo_Islands_Translations() )->register();
 ( new Woo_Islands_Loader() )->register();
 ( new Woo_Islands_Script_Retirement() )->register();
 if ( is_admin() ) {

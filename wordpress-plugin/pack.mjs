@@ -1,11 +1,13 @@
 // Packs the WordPress plugin into dist/islands-for-woocommerce.zip, installable from Plugins → Add New → Upload:
-// islands-for-woocommerce/<the plugin's PHP and readme> and islands-for-woocommerce/dist/<the built bundle, without source maps>.
+// islands-for-woocommerce/<the plugin's PHP, readme and languages> and islands-for-woocommerce/dist/<the built bundle,
+// without source maps>. The translations' generated files are written first (i18n.mjs).
 //   node wordpress-plugin/pack.mjs   (the build runs it last)
 import { readFile, readdir, writeFile, stat } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
 import * as zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { buildTranslations } from './i18n.mjs';
 
 const pluginDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(pluginDir);
@@ -13,7 +15,7 @@ const distDir = path.join(root, 'dist');
 export const zipPath = path.join(distDir, 'islands-for-woocommerce.zip');
 
 /** The plugin's own files (the dev scripts beside them stay out). */
-const PLUGIN_FILES = /^(islands-for-woocommerce\.php|uninstall\.php|readme\.txt|includes\/[^/]+\.php)$/;
+const PLUGIN_FILES = /^(islands-for-woocommerce\.php|uninstall\.php|readme\.txt|includes\/[^/]+\.php|languages\/[^/]+\.(pot|po|mo))$/;
 
 /** Every file under a folder, as paths relative to it with forward slashes, sorted. */
 async function filesUnder(dir, prefix = '') {
@@ -128,6 +130,9 @@ export function zip(entries) {
 
 /** Writes dist/islands-for-woocommerce.zip; returns its path. */
 export async function packPlugin() {
+  // The .pot, the .mo files and includes/bundle-strings.php from the current sources (throws when the
+  // Swedish catalogue misses a text of the bundle).
+  await buildTranslations();
   const entries = [];
   for (const [name, file] of await pluginEntries()) entries.push([name, await readFile(file), (await stat(file)).mtime]);
   await writeFile(zipPath, zip(entries));

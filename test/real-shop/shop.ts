@@ -43,7 +43,7 @@ export function pluginCommand(command: 'install' | 'activate' | 'deactivate'): s
 
 /**
  * WordPress calls in one PHP process (test/real-shop/wp.php): `activate <plugin folder>`,
- * `option <name> <JSON value>`, `coupon <code> <percent>`. Prints what each did.
+ * `option <name> <JSON value>`, `coupon <code> <percent>`, `language <locale>`. Prints what each did.
  */
 export function wp(...commands: string[][]): string {
   return run('php', [path.join(root, 'test/real-shop/wp.php'), www, shopUrl(), ...commands.map((c) => c.join('\u001f'))]);

@@ -2,7 +2,7 @@
 // Runs WordPress calls for the real-shop tests in one process (booting WordPress costs ~0.3 s):
 //   php wp.php <docroot> <url> <command> [<command> ...]
 // each command being its words joined by U+001F: activate <plugin folder> | option <name> <JSON value> |
-// coupon <code> <percent>.
+// coupon <code> <percent> | language <locale> (the site language, as Settings → General sets it).
 if ( $argc < 3 ) {
 	fwrite( STDERR, "usage: php wp.php <docroot> <url> <command>...\n" );
 	exit( 2 );
@@ -46,6 +46,17 @@ foreach ( array_slice( $argv, 3 ) as $command ) {
 			$coupon->set_amount( (float) $words[2] );
 			$coupon->save();
 			echo "coupon {$words[1]}: {$words[2]} %\n";
+			break;
+		case 'language':
+			// en_US is WordPress's own language: no files. Another needs WordPress's files for it in
+			// wp-content/languages (a shop installed with that LOCALE), or the setting would not hold.
+			$locale = 'en_US' === $words[1] ? '' : $words[1];
+			if ( '' !== $locale && ! in_array( $locale, get_available_languages(), true ) ) {
+				fwrite( STDERR, "no {$words[1]} files in wp-content/languages: install the shop with LOCALE={$words[1]}\n" );
+				exit( 1 );
+			}
+			update_option( 'WPLANG', $locale );
+			echo 'language ' . ( get_option( 'WPLANG' ) ?: 'en_US' ) . "\n";
 			break;
 		default:
 			fwrite( STDERR, "unknown command {$words[0]}\n" );

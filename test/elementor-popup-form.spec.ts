@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y/axe';
 import { backendCalls, holdRequests, mounted, resetBackendLog } from './helpers';
 import { installPausedClock, mountedUnderClock, qaPopupUrl, withoutPopups } from './page-builder-helpers';
 
@@ -113,6 +114,16 @@ test.describe('Elementor Pro forms', () => {
     await form.getByLabel('Meddelande').fill('Hej');
     await page.route('**/wp-admin/admin-ajax.php', (route) => route.abort('internetdisconnected'));
     await failsWith('Du är förmodligen offline.');
+  });
+
+  test('the refused form, its field errors and its message pass axe', async ({ page }) => {
+    await page.goto('/kontakt/');
+    const form = contact(page);
+    await form.getByLabel('Namn').fill('Kim');
+    await form.getByLabel('E-post').fill('kim@example');
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    await expect(formMessage(form)).toHaveText('Något gick fel. Försök igen.');
+    await expectNoSeriousViolations(page, { include: ['form[name="Kontakt"]'] });
   });
 
   test('a form that leaves the checks to the server (novalidate) shows its field errors, and its redirect action leads on', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { BANNER_DISMISSED, test, expect, type PluginOption } from './fixtures';
-import { elementorRuntimeRan, simulateRetiredElementorRuntime } from './elementor-runtime';
+import { elementorRuntimeRan, keepElementorRuntime, simulateRetiredElementorRuntime } from './elementor-runtime';
 import { shopUrl } from './shop';
 
 // The demo page's popup "Erbjudande" (PRO Elements 3.33.1: page load after 2 s, once per session, fade
@@ -18,9 +18,9 @@ const form = (page: Page) => modal(page).locator('form[name="Nyhetsbrev"]');
 const formMessage = (page: Page) => form(page).locator(':scope > .elementor-message');
 
 /** The page as the project has it: Elementor's runtime (plugin off) or the bundle alone (plugin on). */
-async function openDemo(page: Page, plugin: PluginOption): Promise<void> {
+async function openDemo(page: Page, plugin: PluginOption, waitUntil: 'load' | 'domcontentloaded' = 'load'): Promise<void> {
   if (plugin === 'active') await simulateRetiredElementorRuntime(page);
-  await page.goto(DEMO);
+  await page.goto(DEMO, { waitUntil });
   expect(await elementorRuntimeRan(page), 'Elementor\'s runtime runs exactly when the plugin is off').toEqual(
     plugin === 'active' ? { elementor: false, pro: false } : { elementor: true, pro: true },
   );
@@ -91,6 +91,42 @@ test('the popup opens 2 s after the page loads, once per session, and Esc closes
   const other = await newSession(browser, plugin);
   await expect(modal(other)).toBeVisible({ timeout: 15_000 });
   await other.context().close();
+});
+
+test('a session that meets Pro\'s script on one page and the island on the next sees the popup once', async ({ page, plugin, browser }) => {
+  // The island first (plugin on; Pro's script with the plugin off), then Pro's script: the plugin keeps
+  // Elementor's runtime on some pages and retires it on others, within one session.
+  await openDemo(page, plugin);
+  await expect(modal(page)).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+  await keepElementorRuntime(page);
+  await page.goto(DEMO);
+  expect(await elementorRuntimeRan(page)).toEqual({ elementor: true, pro: true });
+  await page.waitForTimeout(4000);
+  await expect(modal(page)).toBeHidden();
+
+  // Pro's script first, then the island (plugin on; Pro's script again with the plugin off).
+  const context = await browser.newContext({ storageState: BANNER_DISMISSED, locale: 'sv-SE', baseURL: shopUrl() });
+  const other = await context.newPage();
+  await other.goto(DEMO);
+  await expect(modal(other)).toBeVisible({ timeout: 15_000 });
+  await openDemo(other, plugin);
+  await other.waitForTimeout(4000);
+  await expect(modal(other)).toBeHidden();
+  await context.close();
+});
+
+test('a visitor who leaves before the popup showed has had its impression: the next page does not show it', async ({ page, plugin }) => {
+  // Pro 3.33 counts the session's impression when it checks the rules at load, not when it shows.
+  await openDemo(page, plugin, 'domcontentloaded');
+  await expect.poll(() => page.evaluate((id) => sessionStorage.getItem(`popup-${id}-impressions-count`), POPUP_ID)).toBe('1');
+  await expect(modal(page), 'left before the 2 s were up').toBeHidden();
+  // The next page is Pro's (plugin on: the plugin keeping Elementor's runtime there).
+  await keepElementorRuntime(page);
+  await page.goto(DEMO);
+  await page.waitForTimeout(4000);
+  await expect(modal(page)).toBeHidden();
 });
 
 test('the button opens the popup at any time; its close button and Esc close it, and focus returns to the button', async ({ page, plugin }) => {

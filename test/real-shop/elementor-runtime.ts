@@ -28,3 +28,8 @@ export function elementorRuntimeRan(page: Page): Promise<{ elementor: boolean; p
     pro: typeof (window as { elementorProFrontend?: unknown }).elementorProFrontend === 'object',
   }));
 }
+
+/** Ends the simulation on this page: its next pages run Elementor's runtime (the plugin keeping it). */
+export async function keepElementorRuntime(page: Page): Promise<void> {
+  await page.unroute(ELEMENTOR_SCRIPTS);
+}

@@ -1,6 +1,6 @@
 // Elementor's and Elementor Pro's front-end runtime on the real shop's pages: retired (the bundle's
 // islands handle the widgets) or kept (their own handlers do, and ours stand down).
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // Every script file of the two plugins: the webpack runtimes, frontend-modules, frontend, Pro's
 // frontend and elements-handlers, the chunks they load on demand, and their libraries (Dialogs
@@ -29,7 +29,18 @@ export function elementorRuntimeRan(page: Page): Promise<{ elementor: boolean; p
   }));
 }
 
-/** Ends the simulation on this page: its next pages run Elementor's runtime (the plugin keeping it). */
+/**
+ * Ends the simulation on this page: its next pages run Elementor's runtime, as on a page where the
+ * plugin keeps it. Today's plugin keeps it everywhere. Once it retires the runtime on /elementor-demo/
+ * (every widget there covered), the journeys that keep it need the plugin told to keep it there (for
+ * instance `woo_islands_page_builder_covered_widgets` without one of the demo page's widgets): their
+ * `expectRuntimeKept` says so when it is not.
+ */
 export async function keepElementorRuntime(page: Page): Promise<void> {
   await page.unroute(ELEMENTOR_SCRIPTS);
+}
+
+/** The page ran Elementor's and Pro's front ends (a journey that needs them kept checks this first). */
+export async function expectRuntimeKept(page: Page): Promise<void> {
+  expect(await elementorRuntimeRan(page), 'Elementor\'s runtime ran on this page; if the plugin now retires it here, keep it for this journey (see keepElementorRuntime)').toEqual({ elementor: true, pro: true });
 }

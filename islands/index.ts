@@ -16,6 +16,7 @@ import consentBanner from './consent-banner';
 import consentManage from './consent-manage';
 import consentPlaceholder from './consent-placeholder';
 import elementorCarousel from './elementor-carousel';
+import elementorForm from './elementor-form';
 import entranceAnimation from './entrance-animation';
 import fieldHints from './field-hints';
 import headerAccount from './header-account';
@@ -125,6 +126,7 @@ export const catalogue: IslandDefinition<any>[] = [
   lazyBackground,
   imageRetry,
   popup,
+  elementorForm,
   offCanvas,
   pageBuilderLink,
   pageBuilderLightbox,

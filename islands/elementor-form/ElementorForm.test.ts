@@ -65,9 +65,9 @@ describe('Elementor Pro form island', () => {
       said.push(message(form)!);
     }
     expect(said).toEqual([
-      'Du är förmodligen offline.',
-      'Svaret är inget giltigt JSON-svar.',
-      'Ett okänt fel uppstod.',
+      'You are probably offline.',
+      'The response is not a valid JSON response.',
+      'An unknown error occurred.',
       'Your submission failed because of a server error.',
     ]);
   });

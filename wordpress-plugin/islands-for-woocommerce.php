@@ -19,6 +19,7 @@ define( 'WOO_ISLANDS_VERSION', '0.1.0' );
 define( 'WOO_ISLANDS_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/class-woo-islands-areas.php';
+require_once __DIR__ . '/includes/class-woo-islands-jquery.php';
 require_once __DIR__ . '/includes/class-woo-islands-script-retirement.php';
 require_once __DIR__ . '/includes/class-woo-islands-loader.php';
 require_once __DIR__ . '/includes/class-woo-islands-settings.php';

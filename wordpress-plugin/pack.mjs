@@ -1,6 +1,6 @@
 // Packs the WordPress plugin into dist/islands-for-woocommerce.zip, installable from Plugins → Add New → Upload:
 // islands-for-woocommerce/<the plugin's PHP, readme and languages> and islands-for-woocommerce/dist/<the built bundle,
-// without source maps>. The translations' generated files are written first (i18n.mjs).
+// without source maps or build metadata>. The translations' generated files are written first (i18n.mjs).
 //   node wordpress-plugin/pack.mjs   (the build runs it last)
 import { readFile, readdir, writeFile, stat } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
@@ -13,6 +13,12 @@ const pluginDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(pluginDir);
 const distDir = path.join(root, 'dist');
 export const zipPath = path.join(distDir, 'islands-for-woocommerce.zip');
+
+/**
+ * Files of dist/ that are not the plugin's: source maps, the zip itself, and the build's metadata
+ * (meta.json, sizes.json), which the bench and the tests read from dist/ but a shop must not serve.
+ */
+const NOT_SHIPPED = /(\.map|^islands-for-woocommerce\.zip|^meta\.json|^sizes\.json)$/;
 
 /** The plugin's own files (the dev scripts beside them stay out). */
 const PLUGIN_FILES = /^(islands-for-woocommerce\.php|uninstall\.php|readme\.txt|includes\/[^/]+\.php|languages\/[^/]+\.(pot|po|mo))$/;
@@ -28,14 +34,14 @@ async function filesUnder(dir, prefix = '') {
   return files.sort();
 }
 
-/** The zip's entries: [name in the zip, file on disk]. */
-export async function pluginEntries() {
+/** The zip's entries: [name in the zip, file on disk]; `built` is the build's folder (dist/). */
+export async function pluginEntries(built = distDir) {
   const plugin = (await filesUnder(pluginDir)).filter((f) => PLUGIN_FILES.test(f));
-  const dist = (await filesUnder(distDir)).filter((f) => !f.endsWith('.map') && f !== 'islands-for-woocommerce.zip');
+  const dist = (await filesUnder(built)).filter((f) => !NOT_SHIPPED.test(f));
   if (!dist.includes('woo-islands.js')) throw new Error('dist/woo-islands.js is missing: build first');
   return [
     ...plugin.map((f) => [`islands-for-woocommerce/${f}`, path.join(pluginDir, f)]),
-    ...dist.map((f) => [`islands-for-woocommerce/dist/${f}`, path.join(distDir, f)]),
+    ...dist.map((f) => [`islands-for-woocommerce/dist/${f}`, path.join(built, f)]),
   ];
 }
 

@@ -10,6 +10,8 @@ import type { VariationFormProps } from './read';
 export default defineIsland<VariationFormProps>({
   name: 'variation-form',
   area: 'product',
+  // Variation Swatches' script works inside WooCommerce's form: given back, it needs the classic form.
+  alsoIn: ['swatches'],
   selector: 'form.variations_form:not(.--catalog)',
   trigger: 'load',
   load: () => import('./VariationForm'),

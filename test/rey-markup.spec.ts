@@ -49,6 +49,26 @@ test.describe('Rey 2.x: the search panel printed without its id', () => {
     });
   }
 
+  test('the wide panel opens below the header, as Rey 2.1 places it (admin bar included); the overlay starts there too', async ({ page }) => {
+    await page.goto(`${REY2}?search_style=wide`);
+    const panel = page.locator(searchPanel);
+    const overlay = page.locator('.rey-overlay--site');
+    const header = await page.locator('.rey-siteHeader').evaluate((el) => (el as HTMLElement).offsetHeight);
+    await page.locator(toggle).click();
+    await expect(panel).toHaveClass(/is-opened/);
+    await expect(panel).toHaveCSS('top', `${header}px`);
+    expect(await panel.evaluate((el) => el.style.maxHeight)).toBe(`calc(100% - ${header}px)`);
+    await expect(overlay).toHaveCSS('top', `${header}px`);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect(await overlay.evaluate((el) => el.style.top)).toBe('');
+
+    // A logged-in visitor's admin bar (32 px on desktop) pushes it further down.
+    await page.evaluate(() => document.body.classList.add('admin-bar'));
+    await page.locator(toggle).click();
+    await expect(panel).toHaveCSS('top', `${header + 32}px`);
+  });
+
   test('searching as you type works in it', async ({ page }) => {
     await page.goto(REY2);
     await page.locator(toggle).click();

@@ -310,6 +310,20 @@ test.describe("Rey's catalogue swatches on product cards", () => {
     expect(console.warnings.filter((w) => w.includes('woo-islands'))).toEqual([]);
   });
 
+  test('a value whose variations are all out of stock is marked --out-of-stock (Rey 2.8), and still chosen', async ({ page }) => {
+    await page.goto(`${CARDS}?oos=show`);
+    const outOfStock = (attribute: string) => page.locator(`${apron} .rey-swatchList[data-attribute_name="attribute_pa_${attribute}"] .rey-swatchList-item.--out-of-stock`).evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.termSlug));
+    await page.locator(swatch(apron, 'farg', 'rost')).click();
+    // Rost L is out of stock but the shop shows it: choosable, marked; Rost XL is not made.
+    await expect.poll(() => states(page, apron, 'storlek')).toEqual(['s:', 'm:', 'l:', 'xl:--disabled']);
+    await expect.poll(() => outOfStock('storlek')).toEqual(['l']);
+    await page.locator(swatch(apron, 'farg', 'natur')).click();
+    await expect.poll(() => outOfStock('storlek')).toEqual([]);
+    await page.locator(swatch(apron, 'storlek', 'l')).click();
+    await expect.poll(() => outOfStock('farg')).toEqual(['rost']);
+    await expect(page.locator(`${apron} select[name="attribute_pa_storlek"]`)).toHaveValue('l');
+  });
+
   test("a complete choice turns the card's button into the add of that variation, as Rey does", async ({ page }) => {
     await page.goto(CARDS);
     await page.locator(swatch(apron, 'farg', 'rost')).click();

@@ -14,7 +14,7 @@ import { VariationIndex } from '../../src/variations/matcher';
 import { fetchVariation } from '../../src/variations/requests';
 import { ReySwatchLists, bindReySwatches } from '../../src/variations/rey-swatches';
 import { priceContent, resolveSelects } from '../../src/variations/card';
-import { chosenCount, isPurchasable, isUsable } from '../../src/variations/selection';
+import { chosenCount, isOutOfStock, isPurchasable, isUsable } from '../../src/variations/selection';
 import type { Variation } from '../../src/variations/types';
 import type { ReyCardSwatchesProps } from './read';
 
@@ -145,11 +145,15 @@ export class ReyCardController {
       this.flags = resolved.flags;
       chosen = resolved.chosen;
     }
-    this.swatches.render((a, value) => ({
-      selected: value !== '' && chosen[a] === value,
-      // Without the variations nothing is known to be unavailable.
-      disabled: this.index !== null && !isUsable(this.flags[a]?.[this.values[a]!.indexOf(value)]),
-    }));
+    this.swatches.render((a, value) => {
+      const flag = this.flags[a]?.[this.values[a]!.indexOf(value)];
+      return {
+        selected: value !== '' && chosen[a] === value,
+        // Without the variations nothing is known to be unavailable.
+        disabled: this.index !== null && !isUsable(flag),
+        outOfStock: this.index !== null && isOutOfStock(flag),
+      };
+    });
     const count = chosenCount(chosen);
     if (count === 0) {
       this.showCard(null);

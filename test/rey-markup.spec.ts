@@ -324,6 +324,21 @@ test.describe("Rey's catalogue swatches on product cards", () => {
     await expect(page.locator(`${apron} select[name="attribute_pa_storlek"]`)).toHaveValue('l');
   });
 
+  test("on a slideshow card (--extraImg-slideshow) the variation's image takes the slideshow's place, and gives it back", async ({ page }) => {
+    await page.goto(`${CARDS}?extra=slideshow&deselection=click`);
+    const slideshow = page.locator(`${apron} .rey-productThumbnail .splide`);
+    await expect(slideshow).toBeVisible();
+    await page.locator(swatch(apron, 'farg', 'rost')).click();
+    const varImage = page.locator(`${apron} .rey-productThumbnail a.varImage img.rey-thumbImg`);
+    await expect(varImage).toBeVisible();
+    await expect(varImage).toHaveAttribute('src', /forklade-i-linne-rost-s-300x300\.svg$/);
+    await expect(slideshow).toBeHidden();
+    await expect(page.locator(`${apron} a.varImage`)).toHaveAttribute('href', '/produkt/forklade-i-linne/?attribute_pa_farg=rost');
+    await page.locator(swatch(apron, 'farg', 'rost')).click();
+    await expect(slideshow).toBeVisible();
+    await expect(varImage).toBeHidden();
+  });
+
   test("a complete choice turns the card's button into the add of that variation, as Rey does", async ({ page }) => {
     await page.goto(CARDS);
     await page.locator(swatch(apron, 'farg', 'rost')).click();

@@ -174,4 +174,37 @@ describe("Rey's card swatches", () => {
     expect(button().classList.contains('ajax_add_to_cart')).toBe(false);
     expect($('form').classList.contains('--init')).toBe(false);
   });
+
+  it("a slideshow card (--extraImg-slideshow) shows the variation's image in the slideshow's place, and the slideshow again after", () => {
+    const form = card();
+    const li = $('li.product');
+    li.classList.replace('--extraImg-second', '--extraImg-slideshow');
+    const slides = ['forklade', 'forklade-2', 'forklade-3'].map((name) => `<a href="/produkt/forklade-i-linne/" class="splide__slide"><img class="rey-productThumbnail-extra" src="/img/${name}.svg" width="300" height="300" alt=""></a>`).join('');
+    $('.rey-productThumbnail').innerHTML = `<div class="splide --slide-hover"><div class="splide__track"><div class="rey-productSlideshow splide__list">${slides}</div></div></div>`;
+    const controller = new ReyCardController(form, read(form));
+    controller.start();
+    expect(document.querySelector('.varImage')).toBeNull();
+
+    swatch('rost').click();
+    const link = $<HTMLAnchorElement>('.rey-productThumbnail > a.varImage');
+    expect(link.classList.contains('--var-hidden')).toBe(false);
+    expect($('.splide').classList.contains('--var-hidden')).toBe(true);
+    expect(link.querySelector('img')!.getAttribute('src')).toBe('/img/rost-s-300.svg');
+    expect(link.querySelector('img')!.classList.contains('rey-thumbImg')).toBe(true);
+    expect(link.getAttribute('href')).toBe('/produkt/forklade-i-linne/?attribute_pa_farg=rost');
+    // The slides themselves are left as printed.
+    expect([...document.querySelectorAll('.splide__slide img')].map((img) => img.getAttribute('src'))).toEqual(['/img/forklade.svg', '/img/forklade-2.svg', '/img/forklade-3.svg']);
+
+    form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true }));
+    expect(link.classList.contains('--var-hidden')).toBe(true);
+    expect($('.splide').classList.contains('--var-hidden')).toBe(false);
+    expect(link.getAttribute('href')).toBe('/produkt/forklade-i-linne/');
+
+    swatch('natur').click();
+    expect(document.querySelectorAll('a.varImage')).toHaveLength(1);
+    expect(link.querySelector('img')!.getAttribute('src')).toBe('/img/natur-s-300.svg');
+    controller.destroy();
+    expect(document.querySelector('.varImage')).toBeNull();
+    expect($('.splide').classList.contains('--var-hidden')).toBe(false);
+  });
 });

@@ -285,7 +285,60 @@ function states(page: Page, card: string, attribute: string): Promise<string[]> 
     items.map((item) => `${(item as HTMLElement).dataset.termSlug}:${['--selected', '--disabled'].filter((c) => item.classList.contains(c)).join('+')}`));
 }
 
+/** Sums the page's layout shifts (those not caused by input) from the start. */
+const countShifts = (page: Page) => page.addInitScript(() => {
+  (window as unknown as { shift: number }).shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { hadRecentInput: boolean; value: number }[]) {
+      if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+});
+
 test.describe("Rey's catalogue swatches on product cards", () => {
+  test('a card printed with its variation chosen shows it at load, before anyone touches the page, and nothing moves', async ({ page }) => {
+    // The fixture's first, cold load of the page moves its cards as its files arrive; the shifts counted
+    // are those of a load with them in the cache.
+    await page.goto(CARDS);
+    await countShifts(page);
+    await page.goto(`${CARDS}?autoselect=1`);
+    const image = page.locator(`${apron} img.rey-thumbImg`);
+    await expect(image).toHaveAttribute('src', /forklade-i-linne-grafit-m-300x300\.svg$/);
+    await expect(page.locator(`${apron} .price`)).toHaveText('379,00 kr');
+    await expect(page.locator(`${apron} .woocommerce-LoopProduct-link`)).toHaveAttribute('href', '/produkt/forklade-i-linne/?attribute_pa_farg=grafit&attribute_pa_storlek=m');
+    // Shown by the page at load: the card's island still waits for a shopper.
+    await expect(page.locator(`${apron} form.variations_form`)).toHaveAttribute('data-wi-rey-card-swatches', 'waiting');
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+
+    // The island carries on from there: a complete choice is the add of that variation.
+    await page.locator(`${apron} form.variations_form`).hover();
+    await mounted(page, `${apron} form.variations_form`, 'rey-card-swatches');
+    await expect(page.locator(`${apron} .add_to_cart_button`)).toHaveClass(/ajax_add_to_cart/);
+    await expect(page.locator(`${apron} .add_to_cart_button`)).toHaveAttribute('data-variation_id', '20106');
+    await page.locator(swatch(apron, 'farg', 'rost')).click();
+    await expect(image).toHaveAttribute('src', /forklade-i-linne-rost-m-300x300\.svg$/);
+  });
+
+  test('a printed choice whose showing would move the card is left as printed until the card is used', async ({ page }) => {
+    await page.goto(CARDS);
+    await countShifts(page);
+    await page.goto(`${CARDS}?autoselect=wrap`);
+    const image = page.locator(`${apron} img.rey-thumbImg`);
+    const printed = await image.getAttribute('src');
+    await page.waitForLoadState('load');
+    // The page tried (the chunk that shows printed choices came) and gave it up.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/preselected-[A-Z0-9]+\.js$/.test(e.name)))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(image).toHaveAttribute('src', printed!);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    await page.locator(`${apron} form.variations_form`).hover();
+    await mounted(page, `${apron} form.variations_form`, 'rey-card-swatches');
+    await expect(image).toHaveAttribute('src', /forklade-i-linne-grafit-m-300x300\.svg$/);
+    await expect(page.locator(`${apron} .price .woocommerce-price-suffix`)).toBeVisible();
+  });
+
   test('a swatch sets the hidden select and marks itself; the card shows its image, price and link; what cannot combine is greyed out', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto(CARDS);

@@ -197,6 +197,23 @@ test.describe("Rey's header-wishlist widget", () => {
     expect(console.warnings.filter((w) => w.includes('woo-islands'))).toEqual([]);
   });
 
+  test("Rey 2.1's widget opens as that version did (--active) and lists through admin-ajax", async ({ page }) => {
+    await addToWishlistBehindTheScenes(page, 103);
+    await page.goto(`${REY21}&header_wishlist=1`);
+    await resetBackendLog(page);
+    const content = page.locator(`${widget} .rey-header-dropPanel-content`);
+    await expect(content).toBeHidden();
+    await page.locator(`${widget} .rey-header-dropPanel-btn`).click();
+    await expect(page.locator(widget)).toHaveClass(/--active/);
+    await expect(content).toBeVisible();
+    await expect(content.locator('.rey-wishlistItem')).toHaveCount(1);
+    const [call] = await backendCalls(page, 'get_wishlist_data');
+    expect(call!.kind).toBe('admin-ajax');
+    await page.keyboard.press('Escape');
+    await expect(page.locator(widget)).not.toHaveClass(/--active/);
+    await expect(content).toBeHidden();
+  });
+
   test("an empty wishlist says so, in the text Rey prints (wishlist_empty_text)", async ({ page }) => {
     await page.goto(`${REY21}&header_wishlist=1`);
     await page.locator(`${widget} .rey-header-dropPanel-btn`).click();

@@ -15,8 +15,14 @@ describe("the header-wishlist widget's markup", () => {
     expect(props.button.tagName).toBe('BUTTON');
     expect(props.container.dataset.type).toBe('grid');
     expect(props.hover).toBe(false);
+    expect(props.legacy).toBe(false);
     document.body.innerHTML = `<div class="--dp-hover">${WIDGET}</div>`;
     expect(read(document.querySelector<HTMLElement>('.rey-elWishlist')!).hover).toBe(true);
+  });
+
+  it("knows Rey 2.1's widget by its container's layout class", () => {
+    document.body.innerHTML = WIDGET.replace('data-type="grid"', 'data-x=""').replace('rey-wishlistPanel-container', 'rey-wishlistPanel-container --prod-grid');
+    expect(read(document.querySelector<HTMLElement>('.rey-elWishlist')!).legacy).toBe(true);
   });
 
   it('refuses a widget without the list container', () => {

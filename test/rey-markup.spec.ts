@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartBehindTheScenes, addToWishlistBehindTheScenes, backendCalls, holdRequests, mounted, resetBackendLog, shopperArrives, watchConsole } from './helpers';
+import { addToCartBehindTheScenes, addToWishlistBehindTheScenes, backendCalls, countShifts, holdRequests, mounted, resetBackendLog, shifts, shopperArrives, watchConsole } from './helpers';
 
 // The markup real Rey shops print where it differs from the shop's Rey 3.x pages (issue 26, item 3):
 // the header and panels of Rey 2.x before 2.4 (/qa/rey-2x/) and Rey's catalogue swatches on product
@@ -302,16 +302,6 @@ function states(page: Page, card: string, attribute: string): Promise<string[]> 
     items.map((item) => `${(item as HTMLElement).dataset.termSlug}:${['--selected', '--disabled'].filter((c) => item.classList.contains(c)).join('+')}`));
 }
 
-/** Sums the page's layout shifts (those not caused by input) from the start. */
-const countShifts = (page: Page) => page.addInitScript(() => {
-  (window as unknown as { shift: number }).shift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { hadRecentInput: boolean; value: number }[]) {
-      if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-});
-
 test.describe("Rey's catalogue swatches on product cards", () => {
   test('a card printed with its variation chosen shows it at load, before anyone touches the page, and nothing moves', async ({ page }) => {
     // The fixture's first, cold load of the page moves its cards as its files arrive; the shifts counted
@@ -327,7 +317,7 @@ test.describe("Rey's catalogue swatches on product cards", () => {
     await expect(page.locator(`${apron} form.variations_form`)).toHaveAttribute('data-wi-rey-card-swatches', 'waiting');
     await page.waitForLoadState('load');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await shifts(page)).toBe(0);
 
     // The island carries on from there: a complete choice is the add of that variation.
     await page.locator(`${apron} form.variations_form`).hover();
@@ -349,7 +339,7 @@ test.describe("Rey's catalogue swatches on product cards", () => {
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/preselected-[A-Z0-9]+\.js$/.test(e.name)))).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(image).toHaveAttribute('src', printed!);
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await shifts(page)).toBe(0);
     await page.locator(`${apron} form.variations_form`).hover();
     await mounted(page, `${apron} form.variations_form`, 'rey-card-swatches');
     await expect(image).toHaveAttribute('src', /forklade-i-linne-grafit-m-300x300\.svg$/);

@@ -21,6 +21,7 @@ import entranceAnimation from './entrance-animation';
 import fieldHints from './field-hints';
 import headerAccount from './header-account';
 import headerCart from './header-cart';
+import headerWishlist from './header-wishlist';
 import imageRetry from './image-retry';
 import lazyBackground from './lazy-background';
 import loopFilter from './loop-filter';
@@ -96,6 +97,7 @@ export const catalogue: IslandDefinition<any>[] = [
   wishlistButton,
   productWishlistButton,
   wishlistPage,
+  headerWishlist,
   // Product page and product cards.
   variationForm,
   archiveSwatches,

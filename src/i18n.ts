@@ -29,6 +29,7 @@ const fromParams: Partial<Record<MessageKey, Array<[string, string]>>> = {
   cannot_update_cart: [['reyParams', 'cannot_update_cart']],
   password_hide: [['woocommerce_params', 'i18n_password_hide']],
   search_no_results: [['reyParams', 'search_texts.NO_RESULTS']],
+  wishlist_empty: [['reyParams', 'wishlist_empty_text']],
   close: [['elementorFrontendConfig', 'i18n.close']],
   carousel_prev: [['elementorFrontendConfig', 'i18n.previous']],
   carousel_next: [['elementorFrontendConfig', 'i18n.next']],

@@ -74,4 +74,41 @@ describe('reyAjax', () => {
     document.head.replaceChildren();
     document.body.replaceChildren();
   });
+
+  describe('on Rey 2.1–2.2 (admin-ajax)', () => {
+    const legacy = { ajaxurl: '/wp-admin/admin-ajax.php', ajax_nonce: 'n21' };
+
+    it('asks get_wishlist_data by GET with the theme nonce as security, and hands back the list', async () => {
+      (window as any).reyParams = legacy;
+      const calls = answering({ success: true, data: [{ id: 5, title: 'Kanna' }] });
+      await expect(reyAjax('get_wishlist_data')).resolves.toEqual([{ id: 5, title: 'Kanna' }]);
+      const url = new URL(calls[0]!.url);
+      expect(calls[0]!.init?.method).toBe('GET');
+      expect(url.pathname).toBe('/wp-admin/admin-ajax.php');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ action: 'get_wishlist_data', security: 'n21' });
+    });
+
+    it('posts the account forms as reycore_account_forms with the form and action_type at the top level', async () => {
+      (window as any).reyParams = legacy;
+      const calls = answering({ success: true, data: { html: '', notices: '<ul class="woocommerce-error"><li>Fel</li></ul>' } });
+      const form = new URLSearchParams({ username: 'a', password: 'b', login: 'Logga in' });
+      await expect(reyAjax('account_forms', { action_type: 'login' }, { form })).resolves.toEqual({ html: '', notices: '<ul class="woocommerce-error"><li>Fel</li></ul>' });
+      expect(calls[0]!.init?.method).toBe('POST');
+      expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({ action: 'reycore_account_forms', action_type: 'login', username: 'a', password: 'b', login: 'Logga in' });
+    });
+
+    it("fails WordPress's error answer with its message", async () => {
+      (window as any).reyParams = legacy;
+      answering({ success: false, data: 'Empty string!' });
+      await expect(reyAjax('ajax_search', { s: '' })).rejects.toThrow('Empty string!');
+    });
+
+    it('fails an action that version did not have without asking', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      (window as any).reyParams = legacy;
+      const calls = answering({ success: true, data: {} });
+      await expect(reyAjax('get_svg_icon', { id: 'close' })).rejects.toThrow('get_svg_icon: no such action before Rey 2.4');
+      expect(calls).toHaveLength(0);
+    });
+  });
 });

@@ -175,3 +175,20 @@ export async function withPageText(page: Page, path: string, from: string, to: s
     await route.fulfill({ response, body: body.replace(from, to) });
   });
 }
+
+/** Sums the page's layout shifts (those not caused by input) from the start of each page it loads. */
+export async function countShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { hadRecentInput: boolean; value: number }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts counted so far on the page (see countShifts). */
+export function shifts(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shift: number }).shift);
+}

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToWishlistBehindTheScenes, backendCalls, mounted, resetBackendLog, shopperArrives, watchConsole } from './helpers';
+import { addToCartBehindTheScenes, addToWishlistBehindTheScenes, backendCalls, countShifts, holdRequests, mounted, resetBackendLog, shifts, shopperArrives, watchConsole } from './helpers';
 
 // The markup real Rey shops print where it differs from the shop's Rey 3.x pages (issue 26, item 3):
 // the header and panels of Rey 2.x before 2.4 (/qa/rey-2x/) and Rey's catalogue swatches on product
 // cards (/qa/rey-kort/). Each test is a shopper's action on that markup.
 const REY2 = '/qa/rey-2x/';
 const CARDS = '/qa/rey-kort/';
+/** The same page with Rey 2.1's params: no newer endpoint, every call through admin-ajax. */
+const REY21 = `${REY2}?rey=2.1`;
 
 const toggle = 'button.js-rey-headerSearch-toggle';
 const searchPanel = '.rey-searchPanel';
@@ -46,6 +48,26 @@ test.describe('Rey 2.x: the search panel printed without its id', () => {
       expect(console.warnings.filter((w) => w.includes('woo-islands'))).toEqual([]);
     });
   }
+
+  test('the wide panel opens below the header, as Rey 2.1 places it (admin bar included); the overlay starts there too', async ({ page }) => {
+    await page.goto(`${REY2}?search_style=wide`);
+    const panel = page.locator(searchPanel);
+    const overlay = page.locator('.rey-overlay--site');
+    const header = await page.locator('.rey-siteHeader').evaluate((el) => (el as HTMLElement).offsetHeight);
+    await page.locator(toggle).click();
+    await expect(panel).toHaveClass(/is-opened/);
+    await expect(panel).toHaveCSS('top', `${header}px`);
+    expect(await panel.evaluate((el) => el.style.maxHeight)).toBe(`calc(100% - ${header}px)`);
+    await expect(overlay).toHaveCSS('top', `${header}px`);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect(await overlay.evaluate((el) => el.style.top)).toBe('');
+
+    // A logged-in visitor's admin bar (32 px on desktop) pushes it further down.
+    await page.evaluate(() => document.body.classList.add('admin-bar'));
+    await page.locator(toggle).click();
+    await expect(panel).toHaveCSS('top', `${header + 32}px`);
+  });
 
   test('searching as you type works in it', async ({ page }) => {
     await page.goto(REY2);
@@ -132,6 +154,142 @@ test.describe('Rey 2.x: the header cart, account and wishlist', () => {
   });
 });
 
+// ---- Rey 2.8's header-wishlist widget ---------------------------------------------------------------
+
+test.describe("Rey's header-wishlist widget", () => {
+  const widget = '.rey-elWishlist.rey-header-dropPanel';
+
+  test('its button opens a drop panel listing the wishlist; Esc closes it and focus returns', async ({ page }) => {
+    const console = watchConsole(page);
+    await addToWishlistBehindTheScenes(page, 103);
+    await page.goto(`${REY2}?header_wishlist=1`);
+    const button = page.locator(`${widget} .rey-header-dropPanel-btn`);
+    const content = page.locator(`${widget} .rey-header-dropPanel-content`);
+    await expect(content).toBeHidden();
+    await shopperArrives(page);
+    await resetBackendLog(page);
+    await button.click();
+    await expect(content).toBeVisible();
+    await expect(page.locator(widget)).toHaveClass(/--is-open/);
+    await expect(page.locator(widget)).toHaveClass(/--mobile-stretch/);
+    await expect(page.locator('body')).toHaveClass(/--drop-panel-active/);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = content.locator('.rey-wishlistPanel .rey-wishlistItem');
+    await expect(items).toHaveCount(1);
+    await expect(items.first().locator('.rey-wishlistItem-name a')).toHaveText('Stekpanna i kolstål 28 cm');
+    await expect(items.first().locator('.rey-wishlistItem-price')).toContainText('699,00');
+    await expect(content.locator('.rey-wishlistPanel-container')).toHaveAttribute('data-count', '1');
+    await expect(button.locator('.wishlist_products_counter_number')).toHaveText('1');
+    expect(await backendCalls(page, 'get_wishlist_data')).toHaveLength(1);
+    // Placed below its button, inside the header.
+    const [top, bottom] = await Promise.all([content.evaluate((el) => el.getBoundingClientRect().top), button.evaluate((el) => el.getBoundingClientRect().bottom)]);
+    expect(top).toBeGreaterThanOrEqual(bottom - 1);
+
+    await expect.poll(() => page.evaluate((sel) => document.querySelector(sel)!.contains(document.activeElement), `${widget} .rey-header-dropPanel-content`)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(content).toBeHidden();
+    await expect(page.locator(widget)).not.toHaveClass(/--is-open/);
+    await expect(button).toBeFocused();
+    // Opened again: the list is already known.
+    await button.click();
+    await expect(items).toHaveCount(1);
+    expect(await backendCalls(page, 'get_wishlist_data')).toHaveLength(1);
+    expect(console.warnings.filter((w) => w.includes('woo-islands'))).toEqual([]);
+  });
+
+  test("Rey 2.1's widget opens as that version did (--active) and lists through admin-ajax", async ({ page }) => {
+    await addToWishlistBehindTheScenes(page, 103);
+    await page.goto(`${REY21}&header_wishlist=1`);
+    await resetBackendLog(page);
+    const content = page.locator(`${widget} .rey-header-dropPanel-content`);
+    await expect(content).toBeHidden();
+    await page.locator(`${widget} .rey-header-dropPanel-btn`).click();
+    await expect(page.locator(widget)).toHaveClass(/--active/);
+    await expect(content).toBeVisible();
+    await expect(content.locator('.rey-wishlistItem')).toHaveCount(1);
+    const [call] = await backendCalls(page, 'get_wishlist_data');
+    expect(call!.kind).toBe('admin-ajax');
+    await page.keyboard.press('Escape');
+    await expect(page.locator(widget)).not.toHaveClass(/--active/);
+    await expect(content).toBeHidden();
+  });
+
+  test("an empty wishlist says so, in the text Rey prints (wishlist_empty_text)", async ({ page }) => {
+    await page.goto(`${REY21}&header_wishlist=1`);
+    await page.locator(`${widget} .rey-header-dropPanel-btn`).click();
+    await expect(page.locator(`${widget} .rey-wishlistPanel-container`)).toHaveClass(/--empty/);
+    await expect(page.locator(`${widget} .rey-wishlistPanel`)).toHaveText('Din önskelista är tom.');
+  });
+});
+
+// ---- Rey 2.1–2.2's params: every call through admin-ajax -------------------------------------------
+
+test.describe('Rey 2.1–2.2: the calls go through admin-ajax, as its params say', () => {
+  test('searching as you type asks reycore_ajax_search with that version\'s fields', async ({ page }) => {
+    await page.goto(REY21);
+    await resetBackendLog(page);
+    await page.locator(toggle).click();
+    await mounted(page, searchPanel, 'ajax-search');
+    await page.locator(`${searchPanel} input[name="s"]`).pressSequentially('kniv');
+    await expect(page.locator(`${searchPanel} .rey-searchItem`).first()).toContainText(/kniv/i, { timeout: 8000 });
+    await expect(page.locator(`${searchPanel} .rey-searchItem.--last`)).toContainText('Visa alla');
+    const [call] = await backendCalls(page, 'reycore_ajax_search');
+    expect(call!.kind).toBe('admin-ajax');
+    expect(call!.fields).toEqual({ action: 'reycore_ajax_search', s: 'kniv', post_type: 'product', extra_data: 's=kniv&post_type=product' });
+  });
+
+  test('the account panel lists the wishlist from get_wishlist_data with the theme nonce', async ({ page }) => {
+    await addToWishlistBehindTheScenes(page, 103);
+    await page.goto(REY21);
+    await shopperArrives(page);
+    await resetBackendLog(page);
+    await page.locator('button.js-rey-headerAccount').click();
+    const items = page.locator('.rey-accountPanel-wrapper .rey-wishlistItem');
+    await expect(items).toHaveCount(1);
+    await expect(items.first().locator('.rey-wishlistItem-name a')).toHaveText('Stekpanna i kolstål 28 cm');
+    // Rey sends the product's image as markup.
+    await expect(items.first().locator('.rey-wishlistItem-thumbnail img')).toHaveAttribute('src', /stekpanna-28-cm-300x300\.svg$/);
+    const [call] = await backendCalls(page, 'get_wishlist_data');
+    expect(call!.kind).toBe('admin-ajax');
+    expect(call!.fields).toMatchObject({ action: 'get_wishlist_data', security: 'a1b2c3d4e5' });
+  });
+
+  test('a quantity typed in the mini cart goes to rey_update_minicart through admin-ajax; the counts follow', async ({ page }) => {
+    await addToCartBehindTheScenes(page, 105);
+    await page.goto(REY21);
+    await shopperArrives(page);
+    await mounted(page, '.js-rey-cartPanel', 'cart-panel');
+    await page.evaluate(() => document.body.addEventListener('rey_minicart_updated', () => ((window as any).reyMinicartUpdated = ((window as any).reyMinicartUpdated ?? 0) + 1)));
+    await page.locator('button.js-rey-headerCart').click();
+    const panel = page.locator('.js-rey-cartPanel');
+    await expect(panel).toHaveClass(/--is-opened/);
+    await resetBackendLog(page);
+    await panel.locator('input.qty').fill('3');
+    await expect.poll(async () => (await backendCalls(page, 'rey_update_minicart')).length).toBe(1);
+    const [call] = await backendCalls(page, 'rey_update_minicart');
+    const key = await panel.locator('a.remove').getAttribute('data-cart_item_key');
+    expect(call!.kind).toBe('admin-ajax');
+    expect(call!.fields).toEqual({ action: 'rey_update_minicart', cart_item_key: key, cart_item_qty: '3', security: 'a1b2c3d4e5' });
+    await expect(page.locator('.rey-headerCart-nb')).toHaveText('3');
+    await expect(panel.locator('.rey-cartPanel-counter')).toHaveText('3');
+    expect(await page.evaluate(() => (window as any).reyMinicartUpdated)).toBe(1);
+    const cart = await (await page.request.get('/__fixture/cart')).json();
+    expect(cart.items[0].quantity).toBe(3);
+  });
+
+  test("an add shows in the cart panel's count at once, as in the header's, before the server answers", async ({ page }) => {
+    await page.goto(REY21);
+    await shopperArrives(page);
+    const release = await holdRequests(page, '**/?wc-ajax=add_to_cart');
+    await page.locator('li.product a.ajax_add_to_cart').first().click();
+    await expect(page.locator('.rey-headerCart-nb')).toHaveText('1');
+    await expect(page.locator('.js-rey-cartPanel .rey-cartPanel-counter')).toHaveText('1');
+    release();
+    await expect(page.locator('.js-rey-cartPanel .woocommerce-mini-cart-item')).toHaveCount(1);
+    await expect(page.locator('.js-rey-cartPanel .rey-cartPanel-counter')).toHaveText('1');
+  });
+});
+
 // ---- Rey's catalogue swatches on product cards ---------------------------------------------------
 
 const apron = 'li.product.post-201';
@@ -145,6 +303,49 @@ function states(page: Page, card: string, attribute: string): Promise<string[]> 
 }
 
 test.describe("Rey's catalogue swatches on product cards", () => {
+  test('a card printed with its variation chosen shows it at load, before anyone touches the page, and nothing moves', async ({ page }) => {
+    // The fixture's first, cold load of the page moves its cards as its files arrive; the shifts counted
+    // are those of a load with them in the cache.
+    await page.goto(CARDS);
+    await countShifts(page);
+    await page.goto(`${CARDS}?autoselect=1`);
+    const image = page.locator(`${apron} img.rey-thumbImg`);
+    await expect(image).toHaveAttribute('src', /forklade-i-linne-grafit-m-300x300\.svg$/);
+    await expect(page.locator(`${apron} .price`)).toHaveText('379,00 kr');
+    await expect(page.locator(`${apron} .woocommerce-LoopProduct-link`)).toHaveAttribute('href', '/produkt/forklade-i-linne/?attribute_pa_farg=grafit&attribute_pa_storlek=m');
+    // Shown by the page at load: the card's island still waits for a shopper.
+    await expect(page.locator(`${apron} form.variations_form`)).toHaveAttribute('data-wi-rey-card-swatches', 'waiting');
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await shifts(page)).toBe(0);
+
+    // The island carries on from there: a complete choice is the add of that variation.
+    await page.locator(`${apron} form.variations_form`).hover();
+    await mounted(page, `${apron} form.variations_form`, 'rey-card-swatches');
+    await expect(page.locator(`${apron} .add_to_cart_button`)).toHaveClass(/ajax_add_to_cart/);
+    await expect(page.locator(`${apron} .add_to_cart_button`)).toHaveAttribute('data-variation_id', '20106');
+    await page.locator(swatch(apron, 'farg', 'rost')).click();
+    await expect(image).toHaveAttribute('src', /forklade-i-linne-rost-m-300x300\.svg$/);
+  });
+
+  test('a printed choice whose showing would move the card is left as printed until the card is used', async ({ page }) => {
+    await page.goto(CARDS);
+    await countShifts(page);
+    await page.goto(`${CARDS}?autoselect=wrap`);
+    const image = page.locator(`${apron} img.rey-thumbImg`);
+    const printed = await image.getAttribute('src');
+    await page.waitForLoadState('load');
+    // The page tried (the chunk that shows printed choices came) and gave it up.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/preselected-[A-Z0-9]+\.js$/.test(e.name)))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(image).toHaveAttribute('src', printed!);
+    expect(await shifts(page)).toBe(0);
+    await page.locator(`${apron} form.variations_form`).hover();
+    await mounted(page, `${apron} form.variations_form`, 'rey-card-swatches');
+    await expect(image).toHaveAttribute('src', /forklade-i-linne-grafit-m-300x300\.svg$/);
+    await expect(page.locator(`${apron} .price .woocommerce-price-suffix`)).toBeVisible();
+  });
+
   test('a swatch sets the hidden select and marks itself; the card shows its image, price and link; what cannot combine is greyed out', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto(CARDS);
@@ -167,6 +368,35 @@ test.describe("Rey's catalogue swatches on product cards", () => {
     // One handler: WooCommerce's variation form island leaves Rey's catalogue forms alone.
     await expect(page.locator(`${apron} form.variations_form`)).not.toHaveAttribute('data-wi-variation-form', /.*/);
     expect(console.warnings.filter((w) => w.includes('woo-islands'))).toEqual([]);
+  });
+
+  test('a value whose variations are all out of stock is marked --out-of-stock (Rey 2.8), and still chosen', async ({ page }) => {
+    await page.goto(`${CARDS}?oos=show`);
+    const outOfStock = (attribute: string) => page.locator(`${apron} .rey-swatchList[data-attribute_name="attribute_pa_${attribute}"] .rey-swatchList-item.--out-of-stock`).evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.termSlug));
+    await page.locator(swatch(apron, 'farg', 'rost')).click();
+    // Rost L is out of stock but the shop shows it: choosable, marked; Rost XL is not made.
+    await expect.poll(() => states(page, apron, 'storlek')).toEqual(['s:', 'm:', 'l:', 'xl:--disabled']);
+    await expect.poll(() => outOfStock('storlek')).toEqual(['l']);
+    await page.locator(swatch(apron, 'farg', 'natur')).click();
+    await expect.poll(() => outOfStock('storlek')).toEqual([]);
+    await page.locator(swatch(apron, 'storlek', 'l')).click();
+    await expect.poll(() => outOfStock('farg')).toEqual(['rost']);
+    await expect(page.locator(`${apron} select[name="attribute_pa_storlek"]`)).toHaveValue('l');
+  });
+
+  test("on a slideshow card (--extraImg-slideshow) the variation's image takes the slideshow's place, and gives it back", async ({ page }) => {
+    await page.goto(`${CARDS}?extra=slideshow&deselection=click`);
+    const slideshow = page.locator(`${apron} .rey-productThumbnail .splide`);
+    await expect(slideshow).toBeVisible();
+    await page.locator(swatch(apron, 'farg', 'rost')).click();
+    const varImage = page.locator(`${apron} .rey-productThumbnail a.varImage img.rey-thumbImg`);
+    await expect(varImage).toBeVisible();
+    await expect(varImage).toHaveAttribute('src', /forklade-i-linne-rost-s-300x300\.svg$/);
+    await expect(slideshow).toBeHidden();
+    await expect(page.locator(`${apron} a.varImage`)).toHaveAttribute('href', '/produkt/forklade-i-linne/?attribute_pa_farg=rost');
+    await page.locator(swatch(apron, 'farg', 'rost')).click();
+    await expect(slideshow).toBeVisible();
+    await expect(varImage).toBeHidden();
   });
 
   test("a complete choice turns the card's button into the add of that variation, as Rey does", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted } from './helpers';
+import { countShifts, mounted, shifts } from './helpers';
 
 // Rey's scattered product grid on /utvalt/: 14 cards (two runs of the theme's 7), "load more" brings
 // 4 more into the same list, and the related products below carry --prevent-scattered.
@@ -16,16 +16,6 @@ const cards = (page: Page, selector: string) =>
     variant: item.getAttribute('data-scattered-variant'),
     moved: getComputedStyle(item).transform !== 'none',
   })));
-
-/** Sums the page's layout shifts (those not caused by input) from the start. */
-const countShifts = (page: Page) => page.addInitScript(() => {
-  (window as unknown as { shift: number }).shift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { hadRecentInput: boolean; value: number }[]) {
-      if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-});
 
 /** The variants of the cards, once every card has one. */
 async function scattered(page: Page, count: number): Promise<number[]> {
@@ -61,7 +51,7 @@ test('on desktop every card of the scattered grid is offset by one of 8 variants
   expect(Math.abs(drawn.x)).toBeLessThan(cell.width * 0.1);
   expect(Math.abs(drawn.y)).toBeLessThan(cell.height * 0.1);
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+  expect(await shifts(page)).toBeLessThan(0.01);
 });
 
 test('two visits are dealt differently (the variants are random)', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { useDropPanel, useReyTabs, useSidePanel } from '../../src/panels';
 import { injectStyle } from '../../src/runtime/styles';
+import { ReyWishlistList } from '../../src/wishlist/rey-panel-list';
 import { ACCOUNT_PANEL, dismissPanel, type PanelRequest } from '../../src/stores/panel-requests';
 import type { AccountPanelProps } from './read';
 import css from './style.css';
 import { useAccountForms } from './use-account-forms';
 import { useLegacyDropPanel } from './use-legacy-drop';
-import { WishlistTab } from './WishlistTab';
 
 injectStyle('account-panel', css);
 
@@ -64,5 +64,5 @@ export default function AccountPanelBody({ host, layout, legacyDrop, closeOnScro
   const wishlist = panel?.querySelector<HTMLElement>('.rey-wishlistPanel-container') ?? null;
   // Rey before 2.4 prints no tabs: the wishlist shows below the forms whenever the panel is open.
   const tabbed = panel?.querySelector('.rey-accountTabs-item[data-item="wishlist"]') != null;
-  return wishlist ? <WishlistTab container={wishlist} shown={open && (!tabbed || tab === 'wishlist')} /> : null;
+  return wishlist ? <ReyWishlistList container={wishlist} shown={open && (!tabbed || tab === 'wishlist')} /> : null;
 }

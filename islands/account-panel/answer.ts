@@ -9,12 +9,20 @@ export interface AccountAnswer {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/**
+ * Rey's own answer is the forms' output, `{html, notices}` (every version): notices are what went
+ * wrong (or the lost-password confirmation), so without a success flag an answer with notices is a
+ * refusal, as Rey's script reads it. A flag, where one is sent, is taken as it is.
+ */
 export function accountAnswer(data: unknown): AccountAnswer {
-  const outer = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  if (!data || typeof data !== 'object') return { success: false, notices: '', html: '' };
+  const outer = data as Record<string, unknown>;
   const inner = (outer.data && typeof outer.data === 'object' ? outer.data : outer) as Record<string, unknown>;
+  const notices = text(inner.notices) || text(outer.notices);
+  const flagged = 'success' in outer ? outer.success === true || outer.success === 1 || outer.success === '1' : null;
   return {
-    success: outer.success === true || outer.success === 1 || outer.success === '1',
-    notices: text(inner.notices) || text(outer.notices),
+    success: flagged ?? !notices,
+    notices,
     html: text(inner.html) || text(outer.html),
   };
 }

@@ -49,6 +49,7 @@ afterEach(() => {
   unmount();
   unmount = () => {};
   vi.useRealTimers();
+  delete (window as { reyParams?: unknown }).reyParams;
 });
 
 describe('ajax search', () => {
@@ -102,5 +103,26 @@ describe('ajax search', () => {
     input.value = '  kniv ';
     expect(submit()).toBe(false);
     expect(input.value).toBe('kniv');
+  });
+
+  it("on Rey 2.1 (only reyParams.ajaxurl printed) asks admin-ajax's reycore_ajax_search with that version's fields, and caches nothing", async () => {
+    (window as { reyParams?: unknown }).reyParams = { ajaxurl: '/wp-admin/admin-ajax.php', ajax_nonce: 'n21', ajax_search: '1' };
+    fetchMock.mockImplementation(async (request: Request) => {
+      sent.push({ url: request.url, body: new URLSearchParams(await request.text()) });
+      return new Response(JSON.stringify({ success: true, data: { items: [{ id: 7, text: 'Gryta', permalink: '/produkt/gryta/' }], total_count: 1 } }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    const { host, input } = mount();
+    type(input, 'gry');
+    await advance(SEARCH_DEBOUNCE_MS);
+    await vi.waitFor(() => expect(host.querySelectorAll('.rey-searchItem')).toHaveLength(1));
+    expect(new URL(sent[0]!.url).pathname).toBe('/wp-admin/admin-ajax.php');
+    expect(Object.fromEntries(sent[0]!.body)).toEqual({ action: 'reycore_ajax_search', s: 'gry', post_type: 'product', extra_data: 's=gry&post_type=product' });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('does not search as you type where the theme turned it off (reyParams.ajax_search printed empty)', () => {
+    (window as { reyParams?: unknown }).reyParams = { ajax_search: '' };
+    document.body.innerHTML = PANEL;
+    expect(read(document.querySelector<HTMLElement>('#rey-searchPanel')!).results).toBeNull();
   });
 });

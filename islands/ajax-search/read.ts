@@ -26,8 +26,11 @@ export function read(host: HTMLElement): AjaxSearchProps {
   const form = host.querySelector('form');
   const input = form?.querySelector<HTMLInputElement>('input[name="s"]');
   if (!form || !input) throw new BadMarkup('no search form with an input[name="s"]');
-  // Rey searches as you type only where the form says what to search and no overlay forbids it.
-  const ajax = Boolean(form.querySelector('[name="post_type"]')) && !host.closest('.--prevent-results-overlay');
+  // Rey searches as you type only where the form says what to search, no overlay forbids it and the
+  // theme has not turned it off (`reyParams.ajax_search`, printed empty when off).
+  const rey = params('reyParams');
+  const on = !('ajax_search' in rey) || flag(rey.ajax_search);
+  const ajax = on && Boolean(form.querySelector('[name="post_type"]')) && !host.closest('.--prevent-results-overlay');
   return {
     form,
     input,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useAttribute } from '../../src/hooks';
 import { useBodyWhenWanted } from '../../src/panels/wake-panel';
 import type { IslandProps } from '../../src/runtime/define';
+import { $shownItemCount } from '../../src/stores/cart';
 import { $requestedPanel, MINI_CART_PANEL } from '../../src/stores/panel-requests';
 import type { CartPanelProps } from './read';
 import { cartTriggers, useCartStatus } from './use-cart-status';
@@ -23,6 +24,19 @@ function useTriggersLoading(loading: boolean): void {
   }, [loading]);
 }
 
+// The count in the panel's title: `.rey-cartPanel-counter` (Rey before 2.4), `.__cart-count` (later).
+const COUNTS = '.rey-cartPanel-counter, .rey-cartPanel-title .__cart-count';
+
+/** The title's count follows the cart as the header's does: the server's count and the adds on their way. */
+function useTitleCount(host: HTMLElement): void {
+  const itemCount = useStore($shownItemCount);
+  useLayoutEffect(() => {
+    if (itemCount === null) return;
+    const count = String(itemCount);
+    for (const el of host.querySelectorAll(COUNTS)) if (el.textContent?.trim() !== count) el.textContent = count;
+  }, [host, itemCount]);
+}
+
 /**
  * Rey's mini cart side panel: opens from the header cart and after adds (the triggers show the
  * loader meanwhile). Its status (`data-cart-status`) and the something-changed flag
@@ -39,6 +53,7 @@ export default function CartPanel({ host, openAfterAdd, label }: IslandProps<Car
   if (open) wanted.current = true;
 
   useTriggersLoading(loading || (open && !ready));
+  useTitleCount(host);
   useAttribute(host, 'role', 'dialog');
   useAttribute(host, 'aria-label', label);
   useAttribute(host, 'data-cart-status', status);

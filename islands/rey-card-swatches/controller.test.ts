@@ -10,6 +10,7 @@ vi.mock('../../src/cart/loop-button-add', () => ({
 }));
 const { ReyCardController } = await import('./controller');
 const { read } = await import('./read');
+const { showPrintedChoice } = await import('./preselected');
 
 const image = (name: string) => ({ thumb_src: `/img/${name}-300.svg`, thumb_src_w: 300, thumb_src_h: 300, src: `/img/${name}-600.svg`, alt: name, title: name, caption: '' });
 const v = (id: number, farg: string, storlek: string, fields: Partial<Variation> = {}): Variation => ({
@@ -173,5 +174,70 @@ describe("Rey's card swatches", () => {
     expect($<HTMLSelectElement>('select[name="attribute_pa_storlek"]').querySelector<HTMLOptionElement>('option[value="m"]')!.disabled).toBe(false);
     expect(button().classList.contains('ajax_add_to_cart')).toBe(false);
     expect($('form').classList.contains('--init')).toBe(false);
+  });
+
+  it("a slideshow card (--extraImg-slideshow) shows the variation's image in the slideshow's place, and the slideshow again after", () => {
+    const form = card();
+    const li = $('li.product');
+    li.classList.replace('--extraImg-second', '--extraImg-slideshow');
+    const slides = ['forklade', 'forklade-2', 'forklade-3'].map((name) => `<a href="/produkt/forklade-i-linne/" class="splide__slide"><img class="rey-productThumbnail-extra" src="/img/${name}.svg" width="300" height="300" alt=""></a>`).join('');
+    $('.rey-productThumbnail').innerHTML = `<div class="splide --slide-hover"><div class="splide__track"><div class="rey-productSlideshow splide__list">${slides}</div></div></div>`;
+    const controller = new ReyCardController(form, read(form));
+    controller.start();
+    expect(document.querySelector('.varImage')).toBeNull();
+
+    swatch('rost').click();
+    const link = $<HTMLAnchorElement>('.rey-productThumbnail > a.varImage');
+    expect(link.classList.contains('--var-hidden')).toBe(false);
+    expect($('.splide').classList.contains('--var-hidden')).toBe(true);
+    expect(link.querySelector('img')!.getAttribute('src')).toBe('/img/rost-s-300.svg');
+    expect(link.querySelector('img')!.classList.contains('rey-thumbImg')).toBe(true);
+    expect(link.getAttribute('href')).toBe('/produkt/forklade-i-linne/?attribute_pa_farg=rost');
+    // The slides themselves are left as printed.
+    expect([...document.querySelectorAll('.splide__slide img')].map((img) => img.getAttribute('src'))).toEqual(['/img/forklade.svg', '/img/forklade-2.svg', '/img/forklade-3.svg']);
+
+    form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true }));
+    expect(link.classList.contains('--var-hidden')).toBe(true);
+    expect($('.splide').classList.contains('--var-hidden')).toBe(false);
+    expect(link.getAttribute('href')).toBe('/produkt/forklade-i-linne/');
+
+    swatch('natur').click();
+    expect(document.querySelectorAll('a.varImage')).toHaveLength(1);
+    expect(link.querySelector('img')!.getAttribute('src')).toBe('/img/natur-s-300.svg');
+    controller.destroy();
+    expect(document.querySelector('.varImage')).toBeNull();
+    expect($('.splide').classList.contains('--var-hidden')).toBe(false);
+  });
+
+  it('a card printed with a choice shows it at load (without the island), and the island carries on from there', () => {
+    const form = card();
+    for (const [name, value] of [['attribute_pa_farg', 'rost'], ['attribute_pa_storlek', 's']] as const) {
+      form.querySelector<HTMLOptionElement>(`select[name="${name}"] option[value="${value}"]`)!.setAttribute('selected', 'selected');
+      form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!.value = value;
+    }
+    showPrintedChoice(form);
+    expect(thumb().getAttribute('src')).toBe('/img/rost-s-300.svg');
+    expect($('.price').textContent).toBe('9 kr');
+    // The add is the island's: the button waits for it.
+    expect(button().classList.contains('ajax_add_to_cart')).toBe(false);
+
+    const controller = new ReyCardController(form, read(form));
+    controller.start();
+    expect(thumb().getAttribute('src')).toBe('/img/rost-s-300.svg');
+    expect(button().getAttribute('data-variation_id')).toBe('20109');
+    controller.destroy();
+    // Given back as the server printed it.
+    expect(thumb().getAttribute('src')).toBe('/img/forklade-300.svg');
+    expect($('.price').textContent).toBe('349 kr – 429 kr');
+  });
+
+  it('a printed choice that cannot be had is resolved as the island will resolve it', () => {
+    const form = card();
+    form.querySelector<HTMLSelectElement>('select[name="attribute_pa_farg"]')!.value = 'rost';
+    form.querySelector<HTMLSelectElement>('select[name="attribute_pa_storlek"]')!.value = 'm';
+    showPrintedChoice(form);
+    // Rost M is inactive: WooCommerce clears in select order, so M alone stays, and its first variation shows.
+    expect(thumb().getAttribute('src')).toBe('/img/natur-m-300.svg');
+    expect(button().classList.contains('ajax_add_to_cart')).toBe(false);
   });
 });

@@ -9,19 +9,15 @@ import { addFromLoopButton } from '../../src/cart/loop-button-add';
 import { removeViewCartLink } from '../../src/cart/view-cart-link';
 import { navigate } from '../../src/dom';
 import { emit, on } from '../../src/events';
-import { resetVariationAttr, setVariationAttr } from '../../src/variations/content';
 import { VariationIndex } from '../../src/variations/matcher';
 import { fetchVariation } from '../../src/variations/requests';
 import { ReySwatchLists, bindReySwatches } from '../../src/variations/rey-swatches';
-import { priceContent, resolveSelects } from '../../src/variations/card';
-import { chosenCount, isPurchasable, isUsable } from '../../src/variations/selection';
+import { resolveSelects } from '../../src/variations/card';
+import { dropReyCardView, reyCardView, type ReyCardView } from '../../src/variations/rey-card-view';
+import { chosenCount, isOutOfStock, isPurchasable, isUsable } from '../../src/variations/selection';
 import type { Variation } from '../../src/variations/types';
 import type { ReyCardSwatchesProps } from './read';
 
-// The card image's attributes a variation changes (Rey sets these on `.rey-thumbImg`).
-const IMAGE_ATTRS = ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'title', 'data-caption'] as const;
-// Layouts whose image Rey leaves alone (the image fills the card in another way).
-const STRETCHED = ['--stretch-image-contain', '--stretch-image-images', '--stretch-image-cover'];
 const ADD_BUTTON = '.add_to_cart_button.product_type_variable[data-product_id]';
 
 interface ButtonState {
@@ -37,18 +33,12 @@ export class ReyCardController {
   private readonly names: string[];
   private readonly values: string[][];
   private readonly swatches: ReySwatchLists;
-  private readonly image: HTMLImageElement | null;
-  private readonly price: Element | null;
-  private readonly priceNodes: Node[];
-  private readonly links: Array<{ el: HTMLAnchorElement; href: string | null }>;
+  private readonly view: ReyCardView;
   private readonly button: HTMLAnchorElement | null;
   private readonly offs: Array<() => void> = [];
   private readonly optionStates: Array<[HTMLOptionElement, boolean]> = [];
   private index: VariationIndex | null;
   private flags: Uint8Array[] = [];
-  /** Rey's second image (`--extraImg-second`), taken out while a variation's image shows. */
-  private second: { el: Element; parent: Node; next: Node | null } | null = null;
-  private shown: Variation | null = null;
   private armed: ButtonState | null = null;
   private request: AbortController | null = null;
   private destroyed = false;
@@ -64,14 +54,8 @@ export class ReyCardController {
     for (const select of this.selects) for (const option of select.options) this.optionStates.push([option, option.disabled]);
     this.swatches = new ReySwatchLists(form, this.names);
     this.index = props.variations ? new VariationIndex(props.variations, this.names) : null;
-    const stretched = STRETCHED.some((name) => this.card.classList.contains(name));
-    const gallery = this.card.querySelector('.rey-productThumbnail') ?? this.card;
-    this.image = stretched ? null : gallery.querySelector<HTMLImageElement>('img.rey-thumbImg') ?? gallery.querySelector('img');
-    this.price = this.card.querySelector('.price');
-    this.priceNodes = this.price ? [...this.price.childNodes].map((node) => node.cloneNode(true)) : [];
-    this.links = [...this.card.querySelectorAll<HTMLAnchorElement>(`a[data-product_id], .woocommerce-loop-product__link`)]
-      .filter((el) => !form.contains(el))
-      .map((el) => ({ el, href: el.getAttribute('href') }));
+    // The page may already show the printed choice (see ./preselected.ts): the same view carries on.
+    this.view = reyCardView(form, { names: this.names, updatesPrice: props.updatesPrice });
     this.button = props.allAttributes ? this.card.querySelector<HTMLAnchorElement>(ADD_BUTTON) : null;
   }
 
@@ -105,7 +89,8 @@ export class ReyCardController {
     this.destroyed = true;
     this.request?.abort();
     this.offs.splice(0).forEach((off) => off());
-    this.showCard(null);
+    this.disarm();
+    dropReyCardView(this.form);
     this.swatches.restore();
     for (const [option, disabled] of this.optionStates) option.disabled = disabled;
     this.form.classList.remove('--init');
@@ -145,11 +130,15 @@ export class ReyCardController {
       this.flags = resolved.flags;
       chosen = resolved.chosen;
     }
-    this.swatches.render((a, value) => ({
-      selected: value !== '' && chosen[a] === value,
-      // Without the variations nothing is known to be unavailable.
-      disabled: this.index !== null && !isUsable(this.flags[a]?.[this.values[a]!.indexOf(value)]),
-    }));
+    this.swatches.render((a, value) => {
+      const flag = this.flags[a]?.[this.values[a]!.indexOf(value)];
+      return {
+        selected: value !== '' && chosen[a] === value,
+        // Without the variations nothing is known to be unavailable.
+        disabled: this.index !== null && !isUsable(flag),
+        outOfStock: this.index !== null && isOutOfStock(flag),
+      };
+    });
     const count = chosenCount(chosen);
     if (count === 0) {
       this.showCard(null);
@@ -192,78 +181,9 @@ export class ReyCardController {
 
   /** Shows `variation` on the card (image, price, links, and the add when `complete`), or the card as printed. */
   private showCard(variation: Variation | null, complete = false): void {
-    // Nothing shown yet: the card is as printed (mounting 48 cards must not touch them).
-    if (!variation && !this.shown) return;
-    this.shown = variation;
-    this.showImage(variation);
-    this.showPrice(variation);
-    this.showLinks(variation);
+    this.view.show(variation, this.chosen());
     if (variation && complete && isPurchasable(variation)) this.arm(variation);
     else this.disarm();
-  }
-
-  private showImage(variation: Variation | null): void {
-    const img = this.image;
-    if (!img) return;
-    const image = variation?.image;
-    const src = image?.thumb_src || image?.src;
-    if (!variation || !image || !src) {
-      for (const attr of IMAGE_ATTRS) resetVariationAttr(img, attr);
-      this.putSecondBack();
-      return;
-    }
-    setVariationAttr(img, 'src', src);
-    setVariationAttr(img, 'srcset', false);
-    setVariationAttr(img, 'sizes', false);
-    setVariationAttr(img, 'width', image.thumb_src_w ?? image.src_w ?? img.getAttribute('width') ?? '');
-    setVariationAttr(img, 'height', image.thumb_src_h ?? image.src_h ?? img.getAttribute('height') ?? '');
-    setVariationAttr(img, 'alt', image.alt ?? '');
-    setVariationAttr(img, 'title', image.title ?? '');
-    setVariationAttr(img, 'data-caption', image.caption ?? '');
-    // The hover image would show the product again: Rey takes it out while a variation shows.
-    if (!this.second && this.card.classList.contains('--extraImg-second')) {
-      const el = this.card.querySelector('.rey-productThumbnail__second');
-      if (el?.parentNode) {
-        this.second = { el, parent: el.parentNode, next: el.nextSibling };
-        el.remove();
-        this.card.classList.remove('--extraImg-second');
-      }
-    }
-  }
-
-  private putSecondBack(): void {
-    const second = this.second;
-    if (!second) return;
-    this.second = null;
-    second.parent.insertBefore(second.el, second.next && second.next.parentNode === second.parent ? second.next : null);
-    this.card.classList.add('--extraImg-second');
-  }
-
-  private showPrice(variation: Variation | null): void {
-    if (!this.price || !this.props.updatesPrice) return;
-    if (!variation?.price_html) {
-      this.price.replaceChildren(...this.priceNodes.map((node) => node.cloneNode(true)));
-      return;
-    }
-    this.price.replaceChildren(...priceContent(String(variation.price_html)));
-  }
-
-  /** The card's links open the product page with the chosen values (Rey's catalogue URLs). */
-  private showLinks(variation: Variation | null): void {
-    const chosen = this.chosen();
-    for (const { el, href } of this.links) {
-      if (!variation || href === null) {
-        if (href === null) el.removeAttribute('href');
-        else if (el.getAttribute('href') !== href) el.setAttribute('href', href);
-        continue;
-      }
-      const url = new URL(href, el.ownerDocument.baseURI);
-      this.names.forEach((name, a) => {
-        if (chosen[a]) url.searchParams.set(name, chosen[a]!);
-      });
-      const same = url.origin === el.ownerDocument.defaultView?.location.origin;
-      el.setAttribute('href', same ? url.pathname + url.search + url.hash : url.href);
-    }
   }
 
   /**
@@ -321,7 +241,7 @@ export class ReyCardController {
   private onButton(event: MouseEvent): void {
     const button = this.button;
     if (!button) return;
-    if (!this.armed || !this.shown) {
+    if (!this.armed || !this.view.variation) {
       // The loop button's island took the button while it was armed; unarmed, it is a link again.
       if (button.hasAttribute('data-wi-add-to-cart-button')) event.stopImmediatePropagation();
       return;

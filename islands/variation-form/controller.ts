@@ -7,7 +7,7 @@ import { t } from '../../src/i18n';
 import { clearFormNotices } from '../../src/cart/form-notices';
 import { cancelImageSettle, resetImage, updateImage } from '../../src/variations/gallery';
 import { ATTACHED, ENABLED, IN_STOCK, VariationIndex } from '../../src/variations/matcher';
-import { chosenCount, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from '../../src/variations/selection';
+import { chosenCount, isOutOfStock, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from '../../src/variations/selection';
 import { formAjaxEndpoint, swatchSettings, type SwatchSettings } from '../../src/variations/settings';
 import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
 import { ReySwatchLists, bindReySwatches } from '../../src/variations/rey-swatches';
@@ -660,10 +660,14 @@ export class VariationFormController {
   private renderSwatches(chosen: string[], silent: boolean): void {
     const local = this.mode === 'local' && this.index !== null;
     // Rey greys out what cannot be chosen only when the variations are known, as its script does.
-    this.reySwatches.render((a, value) => ({
-      selected: value !== '' && chosen[a] === value,
-      disabled: local && !isUsable(this.flags[a]?.[this.options[a]!.values.indexOf(value)]),
-    }));
+    this.reySwatches.render((a, value) => {
+      const flag = this.flags[a]?.[this.options[a]!.values.indexOf(value)];
+      return {
+        selected: value !== '' && chosen[a] === value,
+        disabled: local && !isUsable(flag),
+        outOfStock: local && isOutOfStock(flag),
+      };
+    });
     if (!this.swatches.lists.length) return;
     const outOfStock = this.settings.outOfStock;
     const labels = new Map<number, Map<string, string>>();

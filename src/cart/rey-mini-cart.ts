@@ -2,6 +2,7 @@ import { params, str, wcAjaxUrl } from '../config';
 import { navigate } from '../dom';
 import { emit, on } from '../events';
 import { postForm, postFormText } from '../http';
+import { reyAdminAjaxUrl, reyNonce, reyTransport } from '../rey-transport';
 import { queueCartRequest } from '../stores/cart-queue';
 import { isFragments } from './fragments';
 import { takeServerCart } from './server-cart';
@@ -41,24 +42,26 @@ export type QuantityOutcome = 'updated' | 'failed' | 'leaving';
 
 /**
  * Sends a quantity typed in the panel: `rey_update_minicart` with the item's key, the quantity and
- * `security` = `reyParams.ajax_nonce`. New fragments are swapped in and announced
- * (`wc_fragments_loaded`, then `reycore/minicart/updated` on the document). An answer without
- * fragments sends the browser to the remove link's URL, as Rey does.
+ * `security` = `reyParams.ajax_nonce`, through wc-ajax (Rey 2.4+) or, on Rey 2.1–2.2, admin-ajax
+ * (`action=rey_update_minicart`). New fragments are swapped in and announced (`wc_fragments_loaded`,
+ * then `reycore/minicart/updated` on the document; Rey 2.1–2.2 announced `rey_minicart_updated` on
+ * the body). An answer without fragments sends the browser to the remove link's URL, as Rey does.
  */
 export async function updateMiniCartQuantity(cartItemKey: string, quantity: number, removeUrl: string): Promise<QuantityOutcome> {
+  const legacy = reyTransport() === 'admin-ajax';
+  const fields = { cart_item_key: cartItemKey, cart_item_qty: quantity, security: reyNonce() };
   let answer: CartAnswer | null;
   try {
-    answer = await queueCartRequest(() => postForm<CartAnswer | null>(reyWcAjaxUrl('rey_update_minicart'), {
-      cart_item_key: cartItemKey,
-      cart_item_qty: quantity,
-      security: str(rey().ajax_nonce),
-    }));
+    answer = await queueCartRequest(() => legacy
+      ? postForm<CartAnswer | null>(reyAdminAjaxUrl(), { action: 'rey_update_minicart', ...fields })
+      : postForm<CartAnswer | null>(reyWcAjaxUrl('rey_update_minicart'), fields));
   } catch {
     return 'failed';
   }
   if (!takeAnswer(answer)) return navigate(removeUrl) ? 'leaving' : 'failed';
   emit('wc_fragments_loaded');
-  emit('reycore/minicart/updated', [], document);
+  if (legacy) emit('rey_minicart_updated');
+  else emit('reycore/minicart/updated', [], document);
   return 'updated';
 }
 

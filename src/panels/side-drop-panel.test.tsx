@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeActivePanel } from './active-panel';
 import { parseDuration, transitionMs } from './transition';
-import { useDropPanel } from './use-drop-panel';
+import { placeDropPanel, useDropPanel } from './use-drop-panel';
 import { useSidePanel } from './use-side-panel';
 import { useReyTabs } from './use-tabs';
 
@@ -146,6 +146,22 @@ describe('useDropPanel', () => {
     expect(content.style.display).toBe('flex');
     act(() => { vi.advanceTimersByTime(400); });
     expect(content.style.display).toBe('');
+  });
+});
+
+describe('placeDropPanel', () => {
+  it("measures a panel inside its trigger's widget only when its settings ask for mobileStretch, and marks it", () => {
+    document.body.innerHTML = `<div class="rey-header-dropPanel a"><button>♥</button></div>
+      <div class="rey-header-dropPanel b" data-droppanel='{"mobileStretch":true}'><button>♥</button></div>`;
+    const [a, b] = [...document.querySelectorAll<HTMLElement>('.rey-header-dropPanel')];
+    placeDropPanel(a!, a!.querySelector('button'));
+    expect(a!.getAttribute('data-location')).toBe('inside');
+    expect(a!.style.getPropertyValue('--o-top')).toBe('');
+    expect(a!.classList.contains('--mobile-stretch')).toBe(false);
+    placeDropPanel(b!, b!.querySelector('button'));
+    expect(b!.getAttribute('data-location')).toBe('inside');
+    expect(b!.style.getPropertyValue('--o-top')).toMatch(/px$/);
+    expect(b!.classList.contains('--mobile-stretch')).toBe(true);
   });
 });
 

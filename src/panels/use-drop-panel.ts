@@ -19,15 +19,31 @@ export interface DropPanelOptions {
 
 const px = (n: number) => `${Math.round(n)}px`;
 
-/** Where Rey puts a drop panel: beside its trigger (`inside`) or measured from it (`outside`). */
+/** The panel's own settings (`data-droppanel` JSON), e.g. the header-wishlist widget's `mobileStretch`. */
+function dropPanelConfig(element: HTMLElement): Record<string, unknown> {
+  try {
+    const config: unknown = JSON.parse(element.getAttribute('data-droppanel') || '{}');
+    return config && typeof config === 'object' ? (config as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Where Rey puts a drop panel: beside its trigger (`inside`) or measured from it (`outside`). A panel
+ * set to `mobileStretch` is measured too and marked `--mobile-stretch` (its stylesheet stretches it
+ * across a phone's width from those measures).
+ */
 export function placeDropPanel(element: HTMLElement, trigger: HTMLElement | null): Record<string, string> {
   const win = element.ownerDocument.defaultView ?? window;
   const location = trigger && element.contains(trigger) ? 'inside' : 'outside';
+  const stretch = dropPanelConfig(element).mobileStretch === true;
+  if (stretch) element.classList.add('--mobile-stretch');
   const rect = trigger?.getBoundingClientRect();
   const width = element.ownerDocument.documentElement.clientWidth || win.innerWidth;
   const rightHalf = rect ? rect.left + rect.width / 2 > width / 2 : true;
   const props: Record<string, string> = { '--l': rightHalf ? 'auto' : 'unset', '--r': rightHalf ? 'unset' : 'auto' };
-  if (location === 'outside' && rect) {
+  if ((location === 'outside' || stretch) && rect) {
     Object.assign(props, {
       '--o-top': px(rect.bottom),
       '--o-left': px(rect.left),
@@ -65,6 +81,7 @@ export function useDropPanel(open: boolean, options: DropPanelOptions): void {
     if (!open || !element || !content) return;
     clearTimeout(hideTimer.current);
     const { trigger, display = 'block' } = latest.current;
+    const stretchPrinted = element.classList.contains('--mobile-stretch');
     const props = placeDropPanel(element, trigger);
     const shownAs = content.style.display;
     content.style.display = display;
@@ -87,6 +104,7 @@ export function useDropPanel(open: boolean, options: DropPanelOptions): void {
       hideTimer.current = setTimeout(() => {
         content.style.display = shownAs === display ? '' : shownAs;
         for (const name of Object.keys(props)) element.style.removeProperty(name);
+        if (!stretchPrinted) element.classList.remove('--mobile-stretch');
       }, transitionMs(element));
     };
   }, [open, element, content, duration]);

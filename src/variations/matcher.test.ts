@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHED, ENABLED, IN_STOCK, VariationIndex, decodeEntities, matchesLinear } from './matcher';
-import { chosenCount, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from './selection';
+import { chosenCount, isOutOfStock, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from './selection';
 import { renderTemplate } from './template';
 import type { Variation } from './types';
 
@@ -119,6 +119,10 @@ describe('option filtering', () => {
     // Rost: only L, out of stock; Salvia ("any size"): every size.
     expect(index.filterOptions(['rost', ''], 1, sizes)[2]).toBe(ATTACHED | ENABLED);
     expect([...index.filterOptions(['salvia', ''], 1, sizes)].every(isUsable)).toBe(true);
+    // Out of stock: it combines, but no variation that fits it is in stock (an option that does not
+    // combine is not "out of stock", it is not there).
+    expect([...index.filterOptions(['rost', ''], 1, sizes)].map(isOutOfStock)).toEqual([false, false, true, false]);
+    expect([...index.filterOptions(['', 'l'], 0, ['natur', 'grafit', 'rost', 'salvia'])].map(isOutOfStock)).toEqual([false, false, true, false]);
     // The colour select given size S: natur and salvia.
     expect([...index.filterOptions(['', 's'], 0, ['natur', 'grafit', 'rost', 'salvia'])].map(isUsable)).toEqual([true, false, false, true]);
   });

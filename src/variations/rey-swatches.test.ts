@@ -47,6 +47,19 @@ describe("Rey's swatch lists", () => {
     expect(document.querySelector('.rey-swatchList')!.hasAttribute('role')).toBe(false);
   });
 
+  it("mark a value whose variations are all out of stock --out-of-stock (Rey 2.8), choosable still", () => {
+    const root = form();
+    const lists = new ReySwatchLists(root, ['attribute_pa_farg']);
+    lists.render((a, value) => ({ selected: false, disabled: false, outOfStock: value === 'rost' }));
+    expect(item('rost').classList.contains('--out-of-stock')).toBe(true);
+    expect(item('rost').classList.contains('--disabled')).toBe(false);
+    expect(item('natur').classList.contains('--out-of-stock')).toBe(false);
+    lists.render(() => ({ selected: false, disabled: false, outOfStock: false }));
+    expect(item('rost').classList.contains('--out-of-stock')).toBe(false);
+    lists.restore();
+    expect(item('rost').className).toBe('rey-swatchList-item --type-color rey-swatchList-item--regular');
+  });
+
   it('a click sets the hidden select and fires its change; a disabled swatch does nothing', () => {
     const root = form();
     const { changes } = bind(root);

@@ -1,8 +1,9 @@
 // Rey's own swatches (rey-core's variation-swatches module, Rey 2.2+): after each hidden select of a
 // variation form, on the product page and on catalogue cards alike, `div.rey-swatchList` names the
 // select (`data-attribute_name`) and holds one `div.rey-swatchList-item[data-term-slug]` per value
-// (`role=radio`, `aria-checked`). Rey marks the chosen one `--selected` and the values that cannot be
-// chosen `--disabled` (its stylesheet dims them and drops their pointer events). This module keeps the
+// (`role=radio`, `aria-checked`). Rey marks the chosen one `--selected`, the values that cannot be
+// chosen `--disabled` (its stylesheet dims them and drops their pointer events) and, from 2.8, the
+// values that combine but only with variations out of stock `--out-of-stock`. This module keeps the
 // lists in step with the selects and turns clicks and keys on them into select changes.
 
 const LIST = '.rey-swatchList[data-attribute_name]';
@@ -11,6 +12,8 @@ const ITEM = '.rey-swatchList-item[data-term-slug]';
 export interface ReySwatchView {
   selected: boolean;
   disabled: boolean;
+  /** Every variation with this value (and the other choices) is out of stock. */
+  outOfStock?: boolean;
 }
 
 interface Item {
@@ -68,17 +71,20 @@ export class ReySwatchLists {
 
   /**
    * Shows each swatch as `view(attribute, value)` says: `--selected` and `aria-checked`, `--disabled`
-   * and `aria-disabled`; the swatches that can be chosen are reached with Tab (Rey prints no tabindex).
+   * and `aria-disabled`, `--out-of-stock`; the swatches that can be chosen are reached with Tab (Rey
+   * prints no tabindex).
    */
   render(view: (attribute: number, value: string) => ReySwatchView): void {
     for (const list of this.lists) {
       for (const item of list.items) {
         const state = view(list.attribute, item.value);
-        const key = `${+state.selected}${+state.disabled}`;
+        const outOfStock = Boolean(state.outOfStock);
+        const key = `${+state.selected}${+state.disabled}${+outOfStock}`;
         if (item.shown === key) continue;
         item.shown = key;
         item.el.classList.toggle('--selected', state.selected);
         item.el.classList.toggle('--disabled', state.disabled);
+        item.el.classList.toggle('--out-of-stock', outOfStock);
         setAttr(item.el, 'aria-checked', state.selected ? 'true' : 'false');
         setAttr(item.el, 'aria-disabled', state.disabled ? 'true' : null);
         setAttr(item.el, 'tabindex', state.disabled ? '-1' : '0');

@@ -1,7 +1,7 @@
 // What a choice of attribute values means for the form, without touching the DOM: which options stay,
 // which are greyed out or out of stock, which chosen values no longer fit (and are cleared), and the
 // swatches plugin's "only N left" labels.
-import { ATTACHED, ENABLED, type VariationIndex } from './matcher';
+import { ATTACHED, ENABLED, IN_STOCK, type VariationIndex } from './matcher';
 import type { Variation } from './types';
 
 export interface Resolution {
@@ -18,6 +18,14 @@ const usable = (flag: number | undefined): boolean => flag !== undefined && (fla
 /** Is the option usable: attached (combines with the other choices) and enabled (an active variation)? */
 export function isUsable(flag: number | undefined): boolean {
   return usable(flag);
+}
+
+/**
+ * Is the option out of stock: it combines with the other choices, but none of the variations that fit
+ * it is in stock (WooCommerce then leaves it without its `in-stock` class)?
+ */
+export function isOutOfStock(flag: number | undefined): boolean {
+  return flag !== undefined && (flag & ATTACHED) !== 0 && (flag & IN_STOCK) === 0;
 }
 
 /**

@@ -1,13 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { parseServerHTML, safeUrl } from '../../src/dom';
-import { on } from '../../src/events';
-import { useAttribute, useClassState } from '../../src/hooks';
-import { RequestFailed } from '../../src/http';
-import { t } from '../../src/i18n';
-import { reyAjax } from '../../src/rey-ajax';
-import { $wishlist } from '../../src/stores/wishlist';
+import { parseServerHTML, safeUrl } from '../dom';
+import { on } from '../events';
+import { useAttribute, useClassState } from '../hooks';
+import { RequestFailed } from '../http';
+import { t } from '../i18n';
+import { reyAjax } from '../rey-ajax';
+import { $wishlist } from '../stores/wishlist';
+
+// Rey's wishlist panel (its `wishlist_panel` component): the list in the account panel's wishlist tab
+// and in the header-wishlist widget's drop panel alike.
 
 // Rey gives the list a scroll area once it holds more than this many items (theme spec §9).
 export const SCROLL_AFTER_ITEMS = 2;
@@ -16,6 +19,7 @@ export interface WishlistItem {
   id: number;
   title: string;
   url: string;
+  /** The product's image: Rey sends its `<img>` markup (`get_image()`); an address is taken too. */
   image: string;
   /** Price markup from the shop. */
   price: string;
@@ -37,14 +41,26 @@ function Price({ html }: { html: string }) {
   return <div className="rey-wishlistItem-price" ref={ref} />;
 }
 
+/** The image markup Rey sends, as the server's own HTML (the link is decorative: the name links too). */
+function ImageMarkup({ url, html }: { url: string | undefined; html: string }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(parseServerHTML(html));
+  }, [html]);
+  return <a className="rey-wishlistItem-thumbnail" href={url} tabIndex={-1} aria-hidden="true" ref={ref} />;
+}
+
 function Item({ item }: { item: WishlistItem }) {
   const url = safeUrl(item.url) ?? undefined;
-  const image = safeUrl(item.image);
+  const markup = typeof item.image === 'string' && item.image.trim().startsWith('<');
+  const image = markup ? null : safeUrl(item.image);
   return (
     <div className="rey-wishlistItem">
-      <a className="rey-wishlistItem-thumbnail" href={url} tabIndex={-1} aria-hidden="true">
-        {image ? <img src={image} alt="" loading="lazy" width={300} height={300} /> : null}
-      </a>
+      {markup ? <ImageMarkup url={url} html={item.image} /> : (
+        <a className="rey-wishlistItem-thumbnail" href={url} tabIndex={-1} aria-hidden="true">
+          {image ? <img src={image} alt="" loading="lazy" width={300} height={300} /> : null}
+        </a>
+      )}
       <div className="rey-wishlistItem-name"><a href={url}>{item.title}</a></div>
       {item.price ? <Price html={item.price} /> : null}
     </div>
@@ -52,13 +68,13 @@ function Item({ item }: { item: WishlistItem }) {
 }
 
 /**
- * The account panel's wishlist tab (Rey's wishlist panel): the items from `get_wishlist_data`
- * (never cached), as grid or list as the container's `data-type` says, with `--loading`, `--loaded`
- * and `--empty` states and a scroll area past 2 items. It loads when it is shown and again when the
- * wishlist changes or the cart fragments refresh.
+ * Rey's wishlist panel in its `.rey-wishlistPanel-container`: the items from `get_wishlist_data`
+ * (never cached) in its `.rey-wishlistPanel`, as grid or list as the container's `data-type` says,
+ * with `--loading`, `--loaded` and `--empty` states, the count in `data-count` and a scroll area past
+ * 2 items. It loads when it is shown and again when the wishlist changes or the cart fragments refresh.
  */
-export function WishlistTab({ container, shown }: { container: HTMLElement; shown: boolean }) {
-  const list = container.querySelector<HTMLElement>('.rey-accountWishlist');
+export function ReyWishlistList({ container, shown }: { container: HTMLElement; shown: boolean }) {
+  const list = container.querySelector<HTMLElement>('.rey-wishlistPanel');
   const wishlist = useStore($wishlist);
   const [status, setStatus] = useState<Status>('idle');
   const [entries, setEntries] = useState<WishlistItem[]>([]);
@@ -105,6 +121,7 @@ export function WishlistTab({ container, shown }: { container: HTMLElement; show
   useClassState(container, '--loaded', status === 'loaded');
   useClassState(container, '--empty', status === 'empty');
   useAttribute(container, 'aria-busy', status === 'loading' ? 'true' : null);
+  useAttribute(container, 'data-count', status === 'loaded' || status === 'empty' ? String(status === 'loaded' ? entries.length : 0) : null);
   useClassState(list, '--has-scrollbar', scroll);
   // A scroll area keyboard users can reach and screen readers can name.
   useAttribute(list, 'tabindex', scroll ? '0' : null);

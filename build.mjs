@@ -6,8 +6,8 @@ import { readFile, writeFile, rm, mkdir } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { reactAsEsm } from './react-esm.mjs';
-import { groupMembers, islandGroups } from './island-groups.mjs';
+import { reactAsEsm } from './build/react-esm.mjs';
+import { groupMembers, islandGroups } from './build/island-groups.mjs';
 import { packPlugin } from './wordpress-plugin/pack.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -224,7 +224,7 @@ export function islandPreloads(metafile) {
   const renderer = rendererOutput(outputs);
   // An island's module is what its definition (islands/<name>/index.ts) imports lazily; the code that
   // module itself loads later (a panel's body, a click handler) is not part of the mount.
-  // A group's module (island-groups.mjs) is the module of each of its islands.
+  // A group's module (build/island-groups.mjs) is the module of each of its islands.
   const islandModules = groupMembers();
   const earlyModules = new Map();
   for (const [input, info] of Object.entries(metafile.inputs)) {

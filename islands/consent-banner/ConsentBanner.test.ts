@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpComplianz } from '../../src/consent/test-setup';
+import { setUpComplianz } from '../../test/unit-complianz';
 import { setBannerStatus } from '../../src/stores/consent';
 import { interact, mountIsland } from '../../test/render-island';
 import ConsentBanner, { read } from './ConsentBanner';

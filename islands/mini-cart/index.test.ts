@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllCookies } from '../../src/consent/test-setup';
+import { clearAllCookies } from '../../test/unit-complianz';
 import miniCart from '.';
 
 /** What the entry does when it finds the widget: its placeholder, then its trigger. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpComplianz } from '../consent/test-setup';
+import { setUpComplianz } from '../../test/unit-complianz';
 import { reloadConsent, setChoices } from '../stores/consent';
 import { consentAllows, readAttributionConfig } from './config';
 import { startAttribution } from './tracker';

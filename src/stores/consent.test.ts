@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUpComplianz } from '../consent/test-setup';
+import { setUpComplianz } from '../../test/unit-complianz';
 import {
   $consent,
   acceptedCategories,

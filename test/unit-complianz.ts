@@ -1,7 +1,7 @@
-// Shared by the consent unit tests: a page with Complianz's settings and no cookies.
-import { reloadConsent } from '../stores/consent';
-import { forgetCookieReads } from '../cookies';
-import { expireAllCookies } from '../../test/unit-cookies';
+// For unit tests: a page with Complianz's settings and no cookies.
+import { reloadConsent } from '../src/stores/consent';
+import { forgetCookieReads } from '../src/cookies';
+import { expireAllCookies } from './unit-cookies';
 
 export function clearAllCookies(): void {
   expireAllCookies();

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminAjax, encodeForm, getJSON, postFormText, postMultipart, RequestFailed, rest, wcAjax } from './http';
+import { adminAjax, encodeForm, forgetRestNonce, getJSON, postFormText, postMultipart, RequestFailed, rest, wcAjax } from './http';
 import { uploadMedia } from './media-upload';
 import { restAll } from './rest-all';
-import { $restNonce } from './stores/rest-nonce';
 
 function respond(body: string, init: ResponseInit = {}): ReturnType<typeof vi.fn> {
   return vi.fn(async () => new Response(body, { status: 200, ...init }));
@@ -47,7 +46,7 @@ function silentServer(): void {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  $restNonce.set('');
+  forgetRestNonce();
 });
 
 describe('http', () => {

@@ -1,7 +1,6 @@
 import ky, { HTTPError, TimeoutError, type Options, type RetryOptions } from 'ky';
 import { params, shopConfig, str, wcAjaxUrl } from './config';
 import { t } from './i18n';
-import { $restNonce, rememberRestNonce } from './stores/rest-nonce';
 
 /**
  * Why a request failed. `offline`, `invalid_json` and the rest map to the spec's three generic
@@ -221,12 +220,20 @@ export interface RestOptions extends RequestOptions {
   retry?: RetryOptions;
 }
 
+/** The freshest REST nonce of this page's cookie session ('' until WordPress hands us a new one). */
+let freshNonce = '';
+
+/** For tests: forget the fresh nonce, as a new page would. */
+export function forgetRestNonce(): void {
+  freshNonce = '';
+}
+
 /** A fresh REST nonce from WordPress, for a session whose nonce went stale. */
 export async function freshRestNonce(): Promise<string> {
   const response = await send(shopConfig().ajaxUrl, { method: 'GET', searchParams: { action: 'rest-nonce' } });
   const nonce = (await response.text()).trim();
   if (!nonce) throw new RequestFailed('http', response.status, nonce);
-  rememberRestNonce(nonce);
+  freshNonce = nonce;
   return nonce;
 }
 
@@ -244,7 +251,7 @@ export function restResponse(path: string, options: RestOptions = {}): Promise<R
   const url = /^(https?:)?\//.test(path) ? path : `${shopConfig().restRoot}${path.replace(/^\//, '')}`;
   // The nonce proves the shopper's session to the shop; it never goes to another origin (a URL from markup).
   const ownOrigin = new URL(url, location.href).origin === location.origin;
-  let nonce = given ?? ($restNonce.get() || str(params('wpApiSettings').nonce));
+  let nonce = given ?? (freshNonce || str(params('wpApiSettings').nonce));
   let refreshed = false;
   return send(url, {
     ...request,

@@ -2,7 +2,6 @@ import { useLayoutEffect, useState } from 'react';
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';
-import { nextTooltipId } from '../../src/stores/tooltip-ids';
 import css from './style.css';
 
 injectStyle('tooltip', css);
@@ -14,6 +13,13 @@ export function read(): Record<string, never> {
 // The spec's tooltip delay; a pointer that only passes over shows nothing.
 export const SHOW_DELAY_MS = 50;
 const GAP = 8;
+
+let made = 0;
+
+/** A tooltip id unique on this page, for the trigger's aria-describedby. */
+function nextTooltipId(): string {
+  return `rey-tooltip-${++made}`;
+}
 
 /** Admin bar height when it covers the top of the page (tooltips must not slide under it). */
 const topLimit = (doc: Document) => {

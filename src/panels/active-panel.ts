@@ -1,27 +1,44 @@
 // "One active panel" (Rey R3): opening a panel, popup or overlay-backed menu closes the previous, and
-// Esc or a click on an overlay closes it. The state is src/stores/active-panel.ts.
-import { $activePanel, panelClosing, type ActivePanel } from '../stores/active-panel';
+// Esc or a click on an overlay closes it.
 
-export { $activePanel, type ActivePanel } from '../stores/active-panel';
+/** The one panel, popup or overlay-backed menu that is open. */
+export interface ActivePanel {
+  id: string;
+  close: () => void;
+  /** Esc does not close it (a popup set to prevent that). */
+  ignoreEsc?: boolean;
+  /** A click on an overlay does not close it. */
+  ignoreOverlay?: boolean;
+}
+
+let active: ActivePanel | null = null;
+
+/** Whether the page-wide Esc and overlay-click listeners are installed. */
+let listening = false;
+
+/** The panel open now, if any. */
+export function activePanel(): ActivePanel | null {
+  return active;
+}
 
 /** Makes `panel` the active one, closing whatever was open. */
 export function claimPanel(panel: ActivePanel): void {
-  const previous = $activePanel.get();
+  const previous = active;
   if (previous && previous.id !== panel.id) previous.close();
-  $activePanel.set(panel);
+  active = panel;
 }
 
 /** Forgets `id` if it is the active panel (it closed itself). */
 export function releasePanel(id: string): void {
-  if ($activePanel.get()?.id === id) $activePanel.set(null);
+  if (active?.id === id) active = null;
 }
 
 /** Closes the active panel, if any. Returns whether one was open. */
 export function closeActivePanel(reason: 'esc' | 'overlay' | 'other' = 'other'): boolean {
-  const panel = $activePanel.get();
+  const panel = active;
   if (!panel) return false;
   if ((reason === 'esc' && panel.ignoreEsc) || (reason === 'overlay' && panel.ignoreOverlay)) return false;
-  $activePanel.set(null);
+  active = null;
   panel.close();
   return true;
 }
@@ -31,8 +48,8 @@ const OVERLAY = '.rey-overlay:not(.--no-close):not(.--no-js-close), .e-off-canva
 
 /** Installs the page-wide Esc and overlay-click listeners once; panels call it when they open. */
 export function listenForPanelClosing(doc: Document = document): void {
-  if (panelClosing.listening) return;
-  panelClosing.listening = true;
+  if (listening) return;
+  listening = true;
   doc.addEventListener('keyup', (event) => {
     if (event.key === 'Escape' && closeActivePanel('esc')) event.stopPropagation();
   });

@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $activePanel, closeActivePanel } from './active-panel';
+import { activePanel, closeActivePanel } from './active-panel';
 import { usePanel } from './use-panel';
 
 function Drawer({ id, element, opened }: { id: string; element: HTMLElement; opened: (api: { open: () => void; isOpen: () => boolean }) => void }) {
@@ -41,12 +41,12 @@ describe('usePanel', () => {
   it('keeps one panel open: opening another closes the first', () => {
     const apis = setUp();
     act(() => apis.a!.open());
-    expect($activePanel.get()?.id).toBe('a');
+    expect(activePanel()?.id).toBe('a');
     expect(document.body.classList.contains('a--active')).toBe(true);
     act(() => apis.b!.open());
     expect(apis.a!.isOpen()).toBe(false);
     expect(document.body.classList.contains('a--active')).toBe(false);
-    expect($activePanel.get()?.id).toBe('b');
+    expect(activePanel()?.id).toBe('b');
   });
 
   it('closes on Esc and on an overlay click, lifting the overlay and scroll lock', () => {

@@ -1,5 +1,5 @@
 // For unit tests: a page with Complianz's settings and no cookies.
-import { reloadConsent } from '../src/stores/consent';
+import { reloadConsent } from '../src/consent/state';
 import { forgetCookieReads } from '../src/cookies';
 import { expireAllCookies } from './unit-cookies';
 

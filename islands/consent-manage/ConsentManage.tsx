@@ -1,8 +1,9 @@
 import { useLayoutEffect } from 'react';
-import { fire, startConsent, syncCheckboxes } from '../../src/consent/engine';
+import { startConsent, syncCheckboxes } from '../../src/consent/engine';
+import { fire } from '../../src/consent/events';
+import { settings } from '../../src/consent/state';
 import { parseServerHTML } from '../../src/dom';
 import type { IslandProps } from '../../src/runtime/define';
-import { settings } from '../../src/stores/consent';
 
 export function read(): Record<string, never> {
   return {};

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setChoices, setServiceConsent } from '../stores/consent';
+import { setChoices, setServiceConsent } from './state';
 import { cleanUp } from './cleanup';
 import { setUpComplianz } from '../../test/unit-complianz';
 

@@ -4,7 +4,7 @@
 // has run. Loaded only once something is allowed.
 import { safeUrl } from '../dom';
 import { t } from '../i18n';
-import { ACTIVATED } from './engine';
+import { ACTIVATED } from './allowed';
 
 /** Takes away what the placeholder added: container classes, inline background, the consent notice. */
 export function removePlaceholder(el: Element): void {

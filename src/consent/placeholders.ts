@@ -2,8 +2,8 @@
 // container (the element's parent for iframes and images) with the service's preview image and a
 // notice whose button gives consent. The engine's click handler acts on that button.
 import { parseServerHTML } from '../dom';
-import { isServiceDenied, settings } from '../stores/consent';
 import type { ConsentSettings } from './settings';
+import { isServiceDenied, settings } from './state';
 
 let shown = 0;
 

@@ -1,6 +1,6 @@
 // Small pieces the engine and the consent actions share.
-import { acceptedCategories, highestAcceptedCategory, settings } from '../stores/consent';
 import { fire } from './events';
+import { acceptedCategories, highestAcceptedCategory, settings } from './state';
 
 /** The reload a consent change asked for, and when it is due. */
 let reloadTimer: ReturnType<typeof setTimeout> | undefined;

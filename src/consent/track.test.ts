@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setChoices, setServiceConsent } from '../stores/consent';
+import { setChoices, setServiceConsent } from './state';
 import { setUpComplianz } from '../../test/unit-complianz';
 import { track } from './track';
 

@@ -1,9 +1,10 @@
 // Records of consent: Complianz's `POST {url}track`. Sent when the accepted categories or the service
 // consents differ from what was last sent (kept in the saved_categories and saved_services cookies),
 // never for crawlers or speed testers, and only when the shop stores consent.
-import { $consent, acceptedCategories, settings } from '../stores/consent';
+import { $consent } from '../stores/consent';
 import { readConsentCookie, writeConsentCookie } from './cookies';
 import { fire } from './events';
+import { acceptedCategories, settings } from './state';
 import { isCrawler, isSpeedTester } from './visitor';
 
 /** A record of consent went out during this page view (otherwise one goes out when the page is left). */

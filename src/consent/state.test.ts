@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpComplianz } from '../../test/unit-complianz';
+import { $consent } from '../stores/consent';
 import {
-  $consent,
   acceptedCategories,
   bannerStatus,
   hasConsent,
@@ -12,7 +12,7 @@ import {
   setBannerStatus,
   setChoices,
   setServiceConsent,
-} from './consent';
+} from './state';
 
 const cookies = () => Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((c) => c.split('=') as [string, string]));
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { parseServerHTML, safeUrl } from '../../src/dom';
@@ -7,7 +6,7 @@ import { useAttribute, useClassState } from '../../src/hooks';
 import { RequestFailed } from '../../src/http';
 import { t } from '../../src/i18n';
 import { reyAjax } from '../../src/rey-ajax';
-import { $wishlist } from '../../src/stores/wishlist';
+import { useWishlist } from '../../src/wishlist/use-wishlist';
 
 // Rey gives the list a scroll area once it holds more than this many items (theme spec §9).
 export const SCROLL_AFTER_ITEMS = 2;
@@ -59,7 +58,7 @@ function Item({ item }: { item: WishlistItem }) {
  */
 export function WishlistTab({ container, shown }: { container: HTMLElement; shown: boolean }) {
   const list = container.querySelector<HTMLElement>('.rey-accountWishlist');
-  const wishlist = useStore($wishlist);
+  const wishlist = useWishlist();
   const [status, setStatus] = useState<Status>('idle');
   const [entries, setEntries] = useState<WishlistItem[]>([]);
   // Why the list could not be loaded; an empty list that only failed to load must not read as empty.

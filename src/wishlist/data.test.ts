@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $wishlist, cacheIsCurrent, fetchWishlistData, isInWishlist, loadWishlist, receiveWishlistData, resetWishlistLoading, type WishlistData } from './wishlist';
 import { forgetCookieReads } from '../cookies';
+import { $wishlist, isInWishlist, type WishlistData } from '../stores/wishlist';
+import { cacheIsCurrent, fetchWishlistData, loadWishlist, receiveWishlistData, resetWishlistLoading } from './data';
 
 const answers: Array<(value: unknown) => void> = [];
-vi.mock('../wishlist/ajax', () => ({
+vi.mock('./ajax', () => ({
   wishlistAction: () => new Promise((resolve) => answers.push(resolve)),
 }));
 

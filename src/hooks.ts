@@ -1,14 +1,76 @@
-// Hooks for islands that enhance server markup they do not render: they change the host from effects
-// and undo each change on unmount, so a crashed or removed island leaves the server markup as it was.
+// Enhancing the server's markup in place, and taking it back. Most islands render nothing of their own:
+// they change what the server printed (a class, an attribute, a listener) and undo each change when
+// they unmount, so a crashed or removed island leaves the markup as the server printed it. Every change
+// below returns its undo; the hooks hold one for as long as the island lives (or a value says so).
 import { useLayoutEffect, useRef, useState } from 'react';
+
+export type Undo = () => void;
+
+/** Sets an attribute; the undo puts back what was there (or removes it). */
+export function setAttribute(el: Element, name: string, value: string): Undo {
+  const original = el.getAttribute(name);
+  el.setAttribute(name, value);
+  return () => {
+    if (original === null) el.removeAttribute(name);
+    else el.setAttribute(name, original);
+  };
+}
+
+/** Adds `className` to `el` unless the server printed it; the undo takes back only what was added. */
+export function addClass(el: Element | null, className: string): Undo {
+  if (!el || el.classList.contains(className)) return () => {};
+  el.classList.add(className);
+  return () => el.classList.remove(className);
+}
+
+/** Removes a class the server printed; the undo puts it back. */
+export function removeClass(el: Element | null, className: string): Undo {
+  if (!el || !el.classList.contains(className)) return () => {};
+  el.classList.remove(className);
+  return () => el.classList.add(className);
+}
+
+/** Listens until the undo. */
+export function listen<E extends Event = Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions): Undo {
+  const listener = (event: Event) => handler(event as E);
+  target.addEventListener(type, listener, options);
+  return () => target.removeEventListener(type, listener, options);
+}
+
+/** Runs every undo, the last change first. */
+export function undoAll(undos: Undo[]): Undo {
+  return () => undos.splice(0).reverse().forEach((undo) => undo());
+}
+
+/**
+ * An attribute an island keeps in step with its state: `set(value)`, or `set(null)` for what the
+ * server printed, which the undo puts back too. Without an element it does nothing.
+ */
+export function attributeState(el: Element | null, name: string): { set(value: string | null): void; undo: Undo } {
+  const printed = el?.getAttribute(name) ?? null;
+  const set = (value: string | null) => {
+    if (!el) return;
+    const next = value ?? printed;
+    if (el.getAttribute(name) === next) return;
+    if (next === null) el.removeAttribute(name);
+    else el.setAttribute(name, next);
+  };
+  return { set, undo: () => set(null) };
+}
+
+/**
+ * A class an island forces on or off while its state says so: `set(on)`, or `set(null)` for what the
+ * server printed, which the undo puts back too (unlike an added class, a printed one may be taken off).
+ */
+export function classState(el: Element | null, className: string): { set(on: boolean | null): void; undo: Undo } {
+  const printed = el?.classList.contains(className) ?? false;
+  const set = (on: boolean | null) => el?.classList.toggle(className, on ?? printed);
+  return { set, undo: () => set(null) };
+}
 
 /** Adds `className` to `el` while `on` is true (a class the server already printed is left alone). */
 export function useToggleClass(el: Element | null | undefined, className: string, on: boolean): void {
-  useLayoutEffect(() => {
-    if (!el || !on || el.classList.contains(className)) return;
-    el.classList.add(className);
-    return () => el.classList.remove(className);
-  }, [el, className, on]);
+  useLayoutEffect(() => (el && on ? addClass(el, className) : undefined), [el, className, on]);
 }
 
 /**
@@ -18,25 +80,15 @@ export function useToggleClass(el: Element | null | undefined, className: string
 export function useClassState(el: Element | null | undefined, className: string, on: boolean | null): void {
   useLayoutEffect(() => {
     if (!el || on === null) return;
-    const was = el.classList.contains(className);
-    el.classList.toggle(className, on);
-    return () => {
-      el.classList.toggle(className, was);
-    };
+    const state = classState(el, className);
+    state.set(on);
+    return state.undo;
   }, [el, className, on]);
 }
 
 /** Sets an attribute while `value` is not null, restoring what the server printed afterwards. */
 export function useAttribute(el: Element | null | undefined, name: string, value: string | null): void {
-  useLayoutEffect(() => {
-    if (!el || value === null) return;
-    const original = el.getAttribute(name);
-    el.setAttribute(name, value);
-    return () => {
-      if (original === null) el.removeAttribute(name);
-      else el.setAttribute(name, original);
-    };
-  }, [el, name, value]);
+  useLayoutEffect(() => (el && value !== null ? setAttribute(el, name, value) : undefined), [el, name, value]);
 }
 
 /**
@@ -56,9 +108,7 @@ export function useListener<E extends Event = Event>(
   const passive = options?.passive;
   useLayoutEffect(() => {
     if (!target) return;
-    const listener = (event: Event) => latest.current(event as E);
-    target.addEventListener(type, listener, { capture, ...(passive !== undefined ? { passive } : {}) });
-    return () => target.removeEventListener(type, listener, { capture });
+    return listen<E>(target, type, (event) => latest.current(event), { capture, ...(passive !== undefined ? { passive } : {}) });
   }, [target, type, capture, passive]);
 }
 

@@ -3,7 +3,7 @@
 import { num, params } from '../../src/config';
 import { on } from '../../src/events';
 import { t } from '../../src/i18n';
-import { attributeState, classState, listen, setAttribute, undoAll, type Undo } from '../../src/undo';
+import { attributeState, classState, listen, setAttribute, undoAll, type Undo } from '../../src/hooks';
 import { format, limitsOf, stepped, valueOf } from './steps';
 import type { QuantityProps } from './read';
 

@@ -1,7 +1,9 @@
 // Enhancing the server's markup in place, and taking it back. Most islands render nothing of their own:
 // they change what the server printed (a class, an attribute, a listener) and undo each change when
 // they unmount, so a crashed or removed island leaves the markup as the server printed it. Every change
-// below returns its undo; the hooks hold one for as long as the island lives (or a value says so).
+// below returns its undo; the hooks hold one for as long as the island lives (or a value says so), and
+// useController runs an island's imperative code, a controller, the same way. docs/architecture.md
+// ("Islands that enhance the server's markup") says when to use which.
 import { useLayoutEffect, useRef, useState } from 'react';
 
 export type Undo = () => void;
@@ -119,6 +121,37 @@ export function useSpaceActivates(el: HTMLElement | null | undefined): void {
     event.preventDefault();
     el.click();
   });
+}
+
+/**
+ * An island's imperative code: it changes the host in place when the island mounts and takes the
+ * change back when it unmounts. Either a function that makes its changes and returns their undo, or a
+ * class whose `start()` makes them and whose `destroy()` takes them back.
+ */
+export type Controller<H extends Element, P> =
+  | ((host: H, props: P) => Undo | void)
+  | (new (host: H, props: P) => { start(): void; destroy(): void });
+
+function isClass<H extends Element, P>(controller: Controller<H, P>): controller is new (host: H, props: P) => { start(): void; destroy(): void } {
+  return typeof controller.prototype?.start === 'function';
+}
+
+/**
+ * Runs `controller` on the host for as long as the island lives: started in a layout effect (before a
+ * click the runtime held back is replayed), undone on unmount. The props are read once from the
+ * markup, so the controller starts once per host, with the props and controller of the first render.
+ */
+export function useController<H extends Element>(host: H, controller: Controller<H, undefined>): void;
+export function useController<H extends Element, P>(host: H, controller: Controller<H, P>, props: P): void;
+export function useController<H extends Element, P>(host: H, controller: Controller<H, P>, props?: P): void {
+  const first = useRef({ controller, props: props as P });
+  useLayoutEffect(() => {
+    const { controller: start, props: read } = first.current;
+    if (!isClass(start)) return start(host, read) ?? undefined;
+    const running = new start(host, read);
+    running.start();
+    return () => running.destroy();
+  }, [host]);
 }
 
 /** Re-renders when any of the media queries starts or stops matching; returns which ones match. */

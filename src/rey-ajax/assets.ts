@@ -2,9 +2,9 @@
 // answer's `assets` and the sets of `reyParams.lazy_assets` whose selector the HTML holds. Each is
 // loaded once per page. The page itself is the record: a <link>/<script> with the same URL, or the
 // id WordPress prints for the handle (`{handle}-css`, `{handle}-js`), means it is there already.
-import { params, str } from './config';
-import { parseServerHTML, safeUrl } from './dom';
-import { logError } from './log';
+import { params, str } from '../config';
+import { parseServerHTML, safeUrl } from '../dom';
+import { logError } from '../log';
 
 type Kind = 'styles' | 'scripts';
 

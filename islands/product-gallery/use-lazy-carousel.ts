@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
-import type { CarouselSettings } from './carousel';
-import { followCarousel, type CarouselState } from './follow';
+import type { CarouselSettings } from '../../src/carousel/carousel';
+import { followCarousel, type CarouselState } from '../../src/follow-carousel';
 
 /**
  * useCarousel with the slider library (keen-slider, about 8 KB gzip) fetched only once `wanted`: a
@@ -13,7 +13,7 @@ export function useLazyCarousel(container: HTMLElement | null, slideSelector: st
     if (!container || !wanted) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('./carousel').then(({ createCarousel }) => {
+    void import('../../src/carousel/carousel').then(({ createCarousel }) => {
       const carousel = gone ? null : createCarousel(container, slideSelector, settings);
       if (carousel) stop = followCarousel(carousel, setState);
     });

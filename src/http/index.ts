@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError, type Options, type RetryOptions } from 'ky';
-import { params, shopConfig, str, wcAjaxUrl } from './config';
-import { t } from './i18n';
+import { params, shopConfig, str, wcAjaxUrl } from '../config';
+import { t } from '../i18n';
 
 /**
  * Why a request failed. `offline`, `invalid_json` and the rest map to the spec's three generic

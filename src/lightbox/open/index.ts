@@ -4,12 +4,12 @@
 // (which esbuild would put in a chunk that every entry, ours included, must then import).
 import GLightbox from 'glightbox/src/js/glightbox.js';
 import glightboxCss from 'glightbox/dist/css/glightbox.min.css';
-import { t } from '../i18n';
-import { injectStyle } from '../runtime/styles';
+import { t } from '../../i18n';
+import { injectStyle } from '../../runtime/styles';
+import type { LightboxHandle, LightboxOptions, LightboxSlide } from '../types';
 import { hideWhenIdle } from './idle';
 import css from './lightbox.css';
 import { createSlideshow, type Slideshow } from './slideshow';
-import type { LightboxHandle, LightboxOptions, LightboxSlide } from './types';
 import { wheelNavigation } from './wheel';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

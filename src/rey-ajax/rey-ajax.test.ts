@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reyAjax } from './rey-ajax';
+import { reyAjax } from './index';
 
 afterEach(() => {
   delete (window as any).reyParams;

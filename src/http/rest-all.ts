@@ -1,4 +1,4 @@
-import { readJson, restResponse, type RestOptions } from './http';
+import { readJson, restResponse, type RestOptions } from './index';
 
 /** The page size WordPress's own fetch-all uses, the REST API's largest. */
 const PER_PAGE = 100;

@@ -1,8 +1,8 @@
-import { params, str } from './config';
-import { encodeForm, RequestFailed, postForm, getJSON, type FormValue } from './http';
-import { readJSON, writeJSON } from './storage';
-import { logError } from './log';
-import { assetsForAnswer } from './rey-assets';
+import { params, str } from '../config';
+import { encodeForm, RequestFailed, postForm, getJSON, type FormValue } from '../http';
+import { readJSON, writeJSON } from '../storage';
+import { logError } from '../log';
+import { assetsForAnswer } from './assets';
 
 // Rey's ajax transport (theme spec §7, contract R12): `POST /?reycore-ajax=<action>` with `_nonce`,
 // the data under `reycore-ajax-data[...]`, extra form fields at the top level and `lang`. The answer is

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { assetsForAnswer, loadAssets } from './rey-assets';
+import { assetsForAnswer, loadAssets } from './assets';
 
 const added = () => [...document.querySelectorAll('[data-wi-asset]')] as Array<HTMLLinkElement | HTMLScriptElement>;
 /** The browser's answer for every file we asked for. */

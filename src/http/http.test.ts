@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminAjax, encodeForm, forgetRestNonce, getJSON, postFormText, postMultipart, RequestFailed, rest, wcAjax } from './http';
+import { adminAjax, encodeForm, forgetRestNonce, getJSON, postFormText, postMultipart, RequestFailed, rest, wcAjax } from './index';
 import { uploadMedia } from './media-upload';
 import { restAll } from './rest-all';
 

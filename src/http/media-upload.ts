@@ -1,4 +1,4 @@
-import { RequestFailed, rest, type RestOptions } from './http';
+import { RequestFailed, rest, type RestOptions } from './index';
 
 /** How often WordPress's media upload asks for an image's sizes before it gives the upload up. */
 const POST_PROCESS_ATTEMPTS = 5;

@@ -1,5 +1,7 @@
 // "One active panel" (Rey R3): opening a panel, popup or overlay-backed menu closes the previous, and
-// Esc or a click on an overlay closes it.
+// Esc or a click on an overlay closes it. Esc also stops a panel still on its way: one whose trigger
+// shows a loader first (the cart after an add), or whose code is still loading.
+import { $requestedPanel, dismissPanel } from '../stores/panel-requests';
 
 /** The one panel, popup or overlay-backed menu that is open. */
 export interface ActivePanel {
@@ -13,6 +15,9 @@ export interface ActivePanel {
 
 let active: ActivePanel | null = null;
 
+/** A panel on its way, and how to stop it. */
+let opening: { id: string; cancel: () => void } | null = null;
+
 /** Whether the page-wide Esc and overlay-click listeners are installed. */
 let listening = false;
 
@@ -25,7 +30,35 @@ export function activePanel(): ActivePanel | null {
 export function claimPanel(panel: ActivePanel): void {
   const previous = active;
   if (previous && previous.id !== panel.id) previous.close();
+  if (opening?.id === panel.id) opening = null;
   active = panel;
+}
+
+/**
+ * `id` is on its way (its trigger shows a loader before it slides in): until it opens and claims its
+ * place, or the returned release, Esc calls `cancel` instead of letting it open after the shopper
+ * said no. Focus has not moved yet, so it stays where the shopper is.
+ */
+export function panelOpening(id: string, cancel: () => void, doc: Document = document): () => void {
+  const entry = { id, cancel };
+  opening = entry;
+  listenForPanelClosing(doc);
+  return () => {
+    if (opening === entry) opening = null;
+  };
+}
+
+/**
+ * Stops what is on its way: the panel announced by panelOpening, and a panel asked for whose island
+ * has not opened it yet (its code still loading). Returns whether there was one.
+ */
+function cancelOpening(): boolean {
+  const pending = opening;
+  opening = null;
+  pending?.cancel();
+  const requested = $requestedPanel.get();
+  if (requested && !active) dismissPanel(requested.name);
+  return Boolean(pending || (requested && !active));
 }
 
 /** Forgets `id` if it is the active panel (it closed itself). */
@@ -51,7 +84,9 @@ export function listenForPanelClosing(doc: Document = document): void {
   if (listening) return;
   listening = true;
   doc.addEventListener('keyup', (event) => {
-    if (event.key === 'Escape' && closeActivePanel('esc')) event.stopPropagation();
+    if (event.key !== 'Escape') return;
+    const closed = closeActivePanel('esc');
+    if (cancelOpening() || closed) event.stopPropagation();
   });
   doc.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest(OVERLAY)) closeActivePanel('overlay');

@@ -25,11 +25,12 @@ export const SHARED_CHUNKS = {
   // apart they would come as two files on every page, 0.6 KB gzip more than one. What islands use of
   // the runtime (BadMarkup, injectStyle) comes here too: the entry's own modules stay in the entry. And
   // the lightbox's launcher (glightbox and src/lightbox/open/ load with the first open).
-  // src/cart/fragments.ts is named by itself while src/stores/cart.ts imports it: in the cart chunk,
-  // it would make this chunk load the cart's.
+  // Two files of src/cart/ are named by themselves until the cart's rework moves them out of it:
+  // fragments.ts, which src/stores/cart.ts imports (in the cart chunk it would make this chunk load the
+  // cart's), and form-notices.ts, which lets a product form clear its notices without the cart's code.
   base: [
     'src/', 'src/stores/', 'src/runtime/', 'src/consent/', 'src/lightbox/', 'node_modules/nanostores/', 'node_modules/js-cookie/',
-    'src/cart/fragments.ts',
+    'src/cart/fragments.ts', 'src/cart/form-notices.ts',
   ],
   // React and react-dom (19.2, one ES module: build/react-esm.mjs), their nanostores binding and the
   // hooks every island is made of.

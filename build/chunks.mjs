@@ -16,8 +16,10 @@ import { groupMembers } from './island-groups.mjs';
 /**
  * The shared chunks in the order they may import each other (a chunk imports only chunks listed before
  * it), each with its folders: `src/` alone is the files directly in src/, a `node_modules/` entry is a
- * package. A module in a folder listed nowhere belongs to the lazily loaded module that imports it
- * (its island, a panel's body, the slider library), and must not be needed by two islands.
+ * package. A chunk holds the modules of its folders that two islands need (sharedMembers); one that a
+ * single island needs comes with that island. A module in a folder listed nowhere belongs to the
+ * lazily loaded module that imports it (its island, a panel's body, the slider library), and must not
+ * be needed by two islands.
  */
 export const SHARED_CHUNKS = {
   // The stores, the small modules nearly every island uses and Complianz's engine (src/consent/; its
@@ -41,7 +43,9 @@ export const SHARED_CHUNKS = {
   // Rey's ajax: the theme's transport and the files its answers ask for.
   rey: ['src/rey-ajax/'],
   panels: ['src/panels/'],
-  carousel: ['src/carousel/'],
+  // The slider and its library, which src/carousel/carousel.ts loads lazily where a gallery comes
+  // before its slider and islands' carousels import at once.
+  carousel: ['src/carousel/', 'node_modules/keen-slider/'],
   variations: ['src/variations/'],
   wishlist: ['src/wishlist/'],
   menus: ['src/menus/'],
@@ -88,13 +92,9 @@ function entryAndLazy(inputs, entry = 'src/main.ts') {
  */
 export async function sharedChunks(options, root) {
   const { metafile } = await esbuild.build({ ...options, write: false, metafile: true, minify: false, sourcemap: false });
-  const { fromEntry, lazy } = entryAndLazy(metafile.inputs);
-  // A module loaded lazily stays lazy, whatever its folder; what the entry imports stays in the entry.
+  const { lazy } = entryAndLazy(metafile.inputs);
   const members = Object.fromEntries(ORDER.map((id) => [id, []]));
-  for (const file of Object.keys(metafile.inputs)) {
-    const id = chunkOf(file);
-    if (id && !fromEntry.has(file) && !lazy.has(file)) members[id].push(file);
-  }
+  for (const [file, id] of sharedMembers(metafile.inputs)) members[id].push(file);
   // Of a library, only the modules the build uses (nanostores' index re-exports every store kind it
   // has; pulled in whole, it would bring them all).
   const used = new Set();
@@ -180,6 +180,47 @@ function ownersOf(file, groups) {
 }
 
 /**
+ * For each module the lazily loaded modules reach by static imports (a module loaded lazily somewhere
+ * and imported statically elsewhere counts with its importers), the islands every one of those lazy
+ * modules belongs to: empty when two islands need it. What the build adds to join the shared chunks
+ * (`wi-shared:`) is not followed.
+ */
+function commonOwners(inputs, lazy, groups = groupMembers()) {
+  const owners = new Map();
+  for (const file of lazy) {
+    const mine = ownersOf(file, groups);
+    const walk = (at, seen) => {
+      if (seen.has(at) || !inputs[at] || at.startsWith('wi-shared:')) return;
+      seen.add(at);
+      if (at !== file) {
+        const shared = owners.get(at);
+        owners.set(at, shared ? new Set([...shared].filter((name) => mine.has(name))) : new Set(mine));
+      }
+      for (const imp of inputs[at].imports) if (imp.kind === 'import-statement') walk(imp.path, seen);
+    };
+    walk(file, new Set());
+  }
+  return owners;
+}
+
+/**
+ * The modules each shared chunk holds, as module -> chunk id: those of its folders that lazily loaded
+ * modules of two islands need. A module one island alone needs comes with that island, whatever its
+ * folder (a shared chunk loads with the first island needing any of it: holding one island's code, it
+ * would load that code with every other); one loaded lazily stays lazy; what the entry imports stays
+ * in the entry.
+ */
+export function sharedMembers(inputs) {
+  const { fromEntry, lazy } = entryAndLazy(inputs);
+  const members = new Map();
+  for (const [file, common] of commonOwners(inputs, lazy)) {
+    const id = chunkOf(file);
+    if (id && !common.size && !fromEntry.has(file) && !lazy.has(file)) members.set(file, id);
+  }
+  return members;
+}
+
+/**
  * What is wrong with the chunks of a build: a module that lazily loaded modules of two islands reach,
  * in no shared chunk (esbuild would emit it as a chunk of its own, loaded by whichever arrives first,
  * which nobody chose), and a shared chunk importing one listed after it (it would load it too).
@@ -187,33 +228,17 @@ function ownersOf(file, groups) {
 export function chunkProblems(metafile) {
   const problems = [];
   const { fromEntry, lazy } = entryAndLazy(metafile.inputs);
-  const groups = groupMembers();
-  // Each lazy module's own modules: what it reaches without going through another lazy module.
-  const owners = new Map();
-  for (const file of lazy) {
-    const mine = ownersOf(file, groups);
-    const walk = (at, seen) => {
-      if (seen.has(at) || !metafile.inputs[at]) return;
-      seen.add(at);
-      if (at !== file && lazy.has(at)) return;
-      if (at !== file) {
-        const shared = owners.get(at);
-        owners.set(at, shared ? new Set([...shared].filter((name) => mine.has(name))) : new Set(mine));
-      }
-      for (const imp of metafile.inputs[at].imports) if (imp.kind === 'import-statement') walk(imp.path, seen);
-    };
-    walk(file, new Set());
-  }
-  for (const [file, common] of owners) {
-    if (common.size || lazy.has(file) || fromEntry.has(file) || file.startsWith('wi-shared:') || chunkOf(file)) continue;
+  for (const [file, common] of commonOwners(metafile.inputs, lazy)) {
+    if (common.size || lazy.has(file) || fromEntry.has(file) || chunkOf(file)) continue;
     problems.push(`${file} is needed by more than one island and belongs to no shared chunk: move it into a folder build/chunks.mjs lists, or into the one island that needs it`);
   }
   const outputs = sharedOutputs(metafile);
   const idOf = new Map(Object.entries(outputs).map(([id, file]) => [file, id]));
+  const members = sharedMembers(metafile.inputs);
   for (const [file, info] of Object.entries(metafile.outputs)) {
     for (const [input, { bytesInOutput }] of Object.entries(info.inputs)) {
-      const id = chunkOf(input);
-      if (!id || !bytesInOutput || fromEntry.has(input) || lazy.has(input) || outputs[id] === file) continue;
+      const id = members.get(input);
+      if (!id || !bytesInOutput || outputs[id] === file) continue;
       problems.push(`${input} belongs to the ${id} chunk but was emitted in ${file}`);
     }
   }

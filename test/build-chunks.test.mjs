@@ -2,7 +2,7 @@
 // shaped as esbuild writes them.
 import { describe, expect, it } from 'vitest';
 import { pageBudgetFailures, pagesBeforeInteraction } from '../build/budgets.mjs';
-import { chunkOf, chunkProblems } from '../build/chunks.mjs';
+import { chunkOf, chunkProblems, sharedMembers } from '../build/chunks.mjs';
 
 const statics = (...paths) => paths.map((path) => ({ path, kind: 'import-statement' }));
 const lazy = (...paths) => paths.map((path) => ({ path, kind: 'dynamic-import' }));
@@ -48,9 +48,19 @@ describe('which chunk a module loads with', () => {
     expect(chunkProblems(metafile)).toEqual([]);
   });
 
+  it('holds what two islands need of its folders; what one island needs comes with that island', () => {
+    const metafile = twoIslandsReaching('src/dom.ts');
+    metafile.inputs['islands/one/One.tsx'].imports.push(...statics('src/stores/one.ts'));
+    metafile.inputs['src/stores/one.ts'] = { imports: statics('src/dom.ts') };
+    expect([...sharedMembers(metafile.inputs)]).toEqual([['src/dom.ts', 'base']]);
+    // Nor does the entry's code join one.
+    metafile.inputs['src/main.ts'].imports.push(...statics('src/dom.ts'));
+    expect([...sharedMembers(metafile.inputs)]).toEqual([]);
+  });
+
   it('fails on a shared chunk importing one listed after it, or a module emitted outside its chunk', () => {
     const metafile = {
-      inputs: { 'src/main.ts': { imports: [] } },
+      inputs: twoIslandsReaching('src/stores/notices.ts').inputs,
       outputs: {
         'dist/chunks/chunk-A.js': { imports: statics('dist/chunks/chunk-B.js'), inputs: { 'wi-shared:base': { bytesInOutput: 10 } } },
         'dist/chunks/chunk-B.js': { imports: [], inputs: { 'wi-shared:cart': { bytesInOutput: 10 } } },

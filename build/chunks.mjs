@@ -43,9 +43,10 @@ export const SHARED_CHUNKS = {
   // Rey's ajax: the theme's transport and the files its answers ask for.
   rey: ['src/rey-ajax/'],
   panels: ['src/panels/'],
-  // The slider and its library, which src/carousel/carousel.ts loads lazily where a gallery comes
-  // before its slider and islands' carousels import at once.
-  carousel: ['src/carousel/', 'node_modules/keen-slider/'],
+  // The slider on its library (src/carousel/slider/), which the product gallery loads only when the
+  // shopper reaches for it; the carousel islands' hook and controls (src/carousel/) come after it.
+  slider: ['src/carousel/slider/', 'node_modules/keen-slider/'],
+  carousel: ['src/carousel/'],
   variations: ['src/variations/'],
   wishlist: ['src/wishlist/'],
   menus: ['src/menus/'],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { CarouselSettings } from '../../src/carousel/carousel';
+import type { CarouselSettings } from '../../src/carousel/slider/carousel';
 import { params } from '../../src/config';
 import { emit, on } from '../../src/events';
 import { useListener } from '../../src/hooks';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import type { CarouselSettings } from '../../src/carousel/carousel';
+import type { CarouselSettings } from '../../src/carousel/slider/carousel';
 import { followCarousel, type CarouselState } from '../../src/follow-carousel';
 
 /**
@@ -13,7 +13,7 @@ export function useLazyCarousel(container: HTMLElement | null, slideSelector: st
     if (!container || !wanted) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('../../src/carousel/carousel').then(({ createCarousel }) => {
+    void import('../../src/carousel/slider/carousel').then(({ createCarousel }) => {
       const carousel = gone ? null : createCarousel(container, slideSelector, settings);
       if (carousel) stop = followCarousel(carousel, setState);
     });

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { followCarousel, type CarouselState } from '../follow-carousel';
-import { createCarousel, type CarouselSettings } from './carousel';
+import { createCarousel, type CarouselSettings } from './slider/carousel';
 
 export type { CarouselState } from '../follow-carousel';
 

@@ -1,5 +1,5 @@
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider';
-import { SWIPE_THRESHOLD_PX } from '../swipe-threshold';
+import { SWIPE_THRESHOLD_PX } from '../../swipe-threshold';
 
 // The slider library's drag rules (spec §9), which keen-slider's own snap does not have: a drag starts
 // only past 10 px, a release under 20 px from where it began goes back, and a release is thrown on by

@@ -1,5 +1,5 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider';
-import { injectStyle } from '../runtime/styles';
+import { injectStyle } from '../../runtime/styles';
 import css from './carousel.css';
 import { DEFAULT_SPEED_MS, swipePlugin, thresholdDrag } from './swipe';
 

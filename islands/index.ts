@@ -16,6 +16,7 @@ import consentBanner from './consent-banner';
 import consentManage from './consent-manage';
 import consentPlaceholder from './consent-placeholder';
 import elementorCarousel from './elementor-carousel';
+import elementorForm from './elementor-form';
 import entranceAnimation from './entrance-animation';
 import fieldHints from './field-hints';
 import headerAccount from './header-account';
@@ -47,6 +48,7 @@ import reviewVotes from './review-votes';
 import reviews from './reviews';
 import reviewsCarousel from './reviews-carousel';
 import reyAjaxParts from './rey-ajax-parts';
+import reyCardSwatches from './rey-card-swatches';
 import reyProductCarousel from './rey-product-carousel';
 import scatteredGrid from './scattered-grid';
 import searchPanel from './search-panel';
@@ -97,6 +99,7 @@ export const catalogue: IslandDefinition<any>[] = [
   // Product page and product cards.
   variationForm,
   archiveSwatches,
+  reyCardSwatches,
   cartForm,
   productGallery,
   productTabs,
@@ -123,6 +126,7 @@ export const catalogue: IslandDefinition<any>[] = [
   lazyBackground,
   imageRetry,
   popup,
+  elementorForm,
   offCanvas,
   pageBuilderLink,
   pageBuilderLightbox,

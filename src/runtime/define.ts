@@ -46,6 +46,11 @@ export interface IslandDefinition<P = unknown> {
   /** kebab-case; names the island in warnings and in the host's `data-wi-<name>` state attribute. */
   name: string;
   area: Area;
+  /**
+   * Other areas whose classic scripts the island also does the work of (the variation form draws
+   * Variation Swatches' swatches): it leaves the page when any of its areas is given back.
+   */
+  alsoIn?: readonly Area[];
   /** The server markup the island takes over. */
   selector: string;
   trigger: TriggerChoice;

@@ -40,6 +40,10 @@ export const SHARED_CHUNKS = {
   // The cart and HTTP (ky, WordPress's REST and ajax): a category page's first click needs nothing but
   // its button's chunk and this.
   cart: ['src/cart/', 'src/http/', 'node_modules/ky/'],
+  // A product card's add (the add-to-cart button's and Rey's card swatches'), with the classes it
+  // writes on the button: named by file until the cart's rework gives them a folder. In the cart and
+  // base chunks they would load on every page with the mini cart.
+  'loop-add': ['src/cart/loop-button-add.ts', 'src/stores/loop-buttons.ts'],
   // Rey's ajax: the theme's transport and the files its answers ask for.
   rey: ['src/rey-ajax/'],
   panels: ['src/panels/'],

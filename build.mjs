@@ -6,8 +6,10 @@ import { readFile, writeFile, rm, mkdir } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { reactAsEsm } from './react-esm.mjs';
-import { groupMembers, islandGroups } from './island-groups.mjs';
+import { fileBudgetFailures, pageBudgetFailures, pagesBeforeInteraction, readBudgets } from './build/budgets.mjs';
+import { chunkProblems, sharedChunks, staticClosure } from './build/chunks.mjs';
+import { groupMembers, islandGroups } from './build/island-groups.mjs';
+import { reactAsEsm } from './build/react-esm.mjs';
 import { packPlugin } from './wordpress-plugin/pack.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -26,126 +28,6 @@ const cssAsText = {
     });
   },
 };
-
-// The shared core: the code nearly every island needs. Split by esbuild's rules it would arrive as a
-// score of tiny chunks (one per combination of islands using it), each its own request, module and
-// preload, and each gzipped on its own (measured: 35 files on a category page cost 8.4 KB more than the
-// same code in one). Every lazily loaded module that uses any of it re-exports all of it (see
-// sharedChunks below), so every part of it is reachable from exactly the same entries and esbuild puts
-// it in one chunk. Whole modules are kept (no tree shaking inside): that costs less than the split did.
-// Three such chunks. The consent base (nanostores, cookies, the consent engine) is all the consent
-// banner needs, which every first-time visitor's page starts at load: before the split it evaluated the
-// cart, HTTP and Preact too, two thirds of the category page's script time before the first interaction.
-// The core (cart, HTTP, storage, DOM helpers) and the UI (React, react-dom and the hooks) come with the islands.
-export const SHARED_CHUNKS = {
-  'woo-islands:consent': [
-    // The nanostores we use (and theirs), not every store kind the package offers.
-    /^node_modules\/nanostores\/(atom|map|computed|lifecycle|listen-keys|clean-stores|task|warn)\//,
-    /^node_modules\/js-cookie\//,
-    // With the undoable DOM changes several islands share.
-    /^src\/(config|cookies|dom|i18n|shared|storage|undo|wake-island)\.ts$/,
-    // WooCommerce's events: a gallery or a variation form fires them without needing the cart's code.
-    /^src\/events\.ts$/,
-    /^src\/stores\/own-events\.ts$/,
-    // Helpers of a few lines that several islands share: alone, each would be a file of its own whose
-    // request and compression cost more than its code.
-    /^src\/(first-interaction|carousel\/(follow|thresholds)|cart\/form-notices|lightbox\/index|variations\/types)\.ts$/,
-    /^src\/(runtime\/styles|stores\/injected-styles)\.ts$/,
-    /^src\/runtime\/bad-markup\.ts$/,
-    // What the consent clean-up's lazily loaded HTTP module needs, so it pulls in no cart.
-    /^src\/stores\/(consent|rest-nonce)\.ts$/,
-    /^src\/consent\/(settings|visitor|cookies|engine|wp-consent-api|window-api|track|allowed|reload|events)\.ts$/,
-  ],
-  'woo-islands:core': [
-    /^src\/(http|a11y)\.ts$/,
-    /^node_modules\/ky\//,
-    /^src\/stores\/(cart|cart-queue|notices|panel-requests)\.ts$/,
-    // The add to cart too: a category page's first click should need nothing but its button's chunk.
-    /^src\/cart\/(sync|cache|fragments|server-cart|add-to-cart|view-cart-link)\.ts$/,
-  ],
-  'woo-islands:ui': [
-    /^node_modules\/(\.cache\/woo-islands\/react|@nanostores\/react)\//,
-    /^src\/hooks\.ts$/,
-  ],
-};
-
-/**
- * First pass: which modules are loaded lazily (every `import()` target) and which of the modules they
- * reach belong to a shared chunk. The second pass appends `export { shared } from '<chunk id>'` to each
- * lazy module that reaches any module of that chunk, and serves the id as one module holding every
- * export of every module in it.
- */
-async function sharedChunks(options) {
-  const { metafile } = await esbuild.build({ ...options, write: false, metafile: true, minify: false, sourcemap: false });
-  const reach = (file, seen) => staticClosure(metafile.inputs, file, seen);
-  const fromEntry = reach('src/main.ts');
-  const lazy = new Set();
-  for (const info of Object.values(metafile.inputs)) {
-    for (const imp of info.imports) if (imp.kind === 'dynamic-import' && !fromEntry.has(imp.path)) lazy.add(imp.path);
-  }
-  // A module loaded lazily stays lazy even where a list names it.
-  const members = Object.fromEntries(Object.entries(SHARED_CHUNKS).map(([id, patterns]) => [
-    id,
-    Object.keys(metafile.inputs).filter((file) => !fromEntry.has(file) && !lazy.has(file) && patterns.some((re) => re.test(file))),
-  ]));
-  // Every export by name (a namespace import would need esbuild's __export helper, which it then
-  // shares with the entry through a chunk the entry must import).
-  const all = [...new Set(Object.values(members).flat())];
-  const named = await esbuild.build({
-    ...options,
-    entryPoints: Object.fromEntries(all.map((file, i) => [`m${i}`, file])),
-    entryNames: '[name]',
-    splitting: false,
-    outdir: path.join(root, '.core-exports'),
-    write: false,
-    metafile: true,
-    minify: false,
-    sourcemap: false,
-  });
-  const exportsOf = new Map(Object.values(named.metafile.outputs).filter((o) => o.entryPoint).map((o) => [o.entryPoint, o.exports]));
-  const moduleSource = (files) => {
-    const imports = [];
-    const names = [];
-    files.forEach((file, i) => {
-      const list = exportsOf.get(file) ?? [];
-      if (!list.length) return;
-      imports.push(`import { ${list.map((name, j) => `${name} as m${i}_${j}`).join(', ')} } from ${JSON.stringify(path.join(root, file))};`);
-      names.push(...list.map((_, j) => `m${i}_${j}`));
-    });
-    return `${imports.join('\n')}\nexport const shared = [${names.join(', ')}];\n`;
-  };
-  // Which shared chunks each lazy module re-exports: those it reaches a module of, counting what the
-  // chunks it re-exports reach in turn (the UI's @nanostores/react reaches the base's nanostores).
-  const reexports = new Map();
-  for (const file of lazy) {
-    const reached = reach(file);
-    const ids = [];
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const id of Object.keys(members)) {
-        if (ids.includes(id) || !members[id].some((m) => reached.has(m))) continue;
-        ids.push(id);
-        for (const m of members[id]) reach(m, reached);
-        grew = true;
-      }
-    }
-    reexports.set(path.join(root, file), ids.map((id, i) => `export { shared as __wiShared${i} } from '${id}';`).join('\n'));
-  }
-  const ids = Object.keys(SHARED_CHUNKS);
-  return {
-    name: 'shared-chunks',
-    setup(build) {
-      build.onResolve({ filter: new RegExp(`^(${ids.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'wi-shared' }));
-      build.onLoad({ filter: /.*/, namespace: 'wi-shared' }, (args) => ({ contents: moduleSource(members[args.path]), resolveDir: root, loader: 'js' }));
-      build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        const tail = reexports.get(args.path);
-        if (!tail) return undefined;
-        const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\n${tail}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-      });
-    },
-  };
-}
 
 export const buildOptions = {
   absWorkingDir: root,
@@ -186,30 +68,25 @@ export async function measure(metafile) {
       entry: Boolean(info.entryPoint && info.entryPoint.startsWith('src/main')),
       react: Object.keys(info.inputs).some((input) => input.endsWith('woo-islands/react/all.js')),
       source: info.entryPoint ?? null,
+      // The shared chunk it is (build/chunks.mjs), or null.
+      shared: Object.keys(info.inputs).find((input) => input.startsWith('wi-shared:'))?.slice('wi-shared:'.length) ?? null,
     });
   }
   return rows.sort((a, b) => b.gzip - a.gzip);
 }
 
-/** Budgets per emitted file (gzip bytes), kept in bench/budgets.json; the build fails above them. */
-async function checkFileBudgets(rows) {
-  const budgets = JSON.parse(await readFile(path.join(root, 'bench/budgets.json'), 'utf8')).files ?? {};
-  const failures = [];
-  for (const [pattern, limit] of Object.entries(budgets)) {
-    // "react": the shared chunk holding React and react-dom, whatever its hashed name.
-    const matcher = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`);
-    const fits = (r) => (pattern === 'react' ? r.react : !r.react && matcher.test(r.file));
-    for (const row of rows.filter(fits)) {
-      if (row.gzip > limit) failures.push(`${row.file}: ${row.gzip} B gzip, budget ${limit} B (${pattern})`);
-    }
-  }
-  return failures;
-}
+const kb = (n) => (n / 1024).toFixed(1).padStart(6);
 
 function printSizes(rows) {
-  const kb = (n) => (n / 1024).toFixed(1).padStart(6);
   console.log('file'.padEnd(52), '   raw KB', ' gzip KB', ' brotli KB');
   for (const r of rows) console.log(r.file.padEnd(52), kb(r.raw), '  ', kb(r.gzip), '  ', kb(r.brotli));
+}
+
+function printPages(pages) {
+  console.log('\nbefore the first interaction (what the bench saw load, priced from this build)');
+  for (const [type, page] of Object.entries(pages)) {
+    console.log(type.padEnd(12), kb(page.gzip), 'KB gzip in', String(page.files).padStart(2), 'files', page.budget ? `(budget ${kb(page.budget).trim()} KB)` : '');
+  }
 }
 
 /**
@@ -224,7 +101,7 @@ export function islandPreloads(metafile) {
   const renderer = rendererOutput(outputs);
   // An island's module is what its definition (islands/<name>/index.ts) imports lazily; the code that
   // module itself loads later (a panel's body, a click handler) is not part of the mount.
-  // A group's module (island-groups.mjs) is the module of each of its islands.
+  // A group's module (build/island-groups.mjs) is the module of each of its islands.
   const islandModules = groupMembers();
   const earlyModules = new Map();
   for (const [input, info] of Object.entries(metafile.inputs)) {
@@ -313,18 +190,10 @@ async function earlyIslandModules(metafile) {
   return modules;
 }
 
-/** A file of a metafile's `inputs` or `outputs` and every file it imports statically, in `seen`. */
-function staticClosure(files, file, seen = new Set()) {
-  if (seen.has(file) || !files[file]) return seen;
-  seen.add(file);
-  for (const imp of files[file].imports) if (imp.kind === 'import-statement') staticClosure(files, imp.path, seen);
-  return seen;
-}
-
 async function buildOnce() {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const result = await esbuild.build({ ...buildOptions, plugins: [...buildOptions.plugins, await sharedChunks(buildOptions)] });
+  const result = await esbuild.build({ ...buildOptions, plugins: [...buildOptions.plugins, await sharedChunks(buildOptions, root)] });
   await bakePreloads(result.metafile);
   // Last: the hint must open the file.
   await hintEagerCompile(result.metafile);
@@ -334,10 +203,15 @@ async function buildOnce() {
   const rows = await measure(result.metafile);
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   await writeFile(path.join(outdir, 'sizes.json'), JSON.stringify(rows, null, 2));
-  if (!process.env.QUIET_BUILD) printSizes(rows);
-  const failures = await checkFileBudgets(rows);
+  const budgets = await readBudgets(root);
+  const pages = pagesBeforeInteraction(result.metafile, rows, budgets.pages);
+  if (!process.env.QUIET_BUILD) {
+    printSizes(rows);
+    printPages(pages);
+  }
+  const failures = [...chunkProblems(result.metafile), ...fileBudgetFailures(rows, budgets.files), ...pageBudgetFailures(pages)];
   if (failures.length) {
-    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+    console.error(`\nThe build is over budget or its chunks need a decision:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   }
   await packPlugin();
@@ -348,7 +222,7 @@ async function watch() {
     ...buildOptions,
     plugins: [
       ...buildOptions.plugins,
-      await sharedChunks(buildOptions),
+      await sharedChunks(buildOptions, root),
       { name: 'report', setup: (b) => b.onEnd((r) => console.log(`[watch] rebuilt, ${r.errors.length} errors`)) },
     ],
   });

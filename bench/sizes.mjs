@@ -4,7 +4,12 @@
 // only: nothing is clicked, so the product page's lightbox, glightbox, stays out until its first open).
 // A first visit (no cookies, the consent banner showing, nobody touching the page) to the shop page and
 // a category page must load no React: the chunk of react and react-dom comes with the shopper.
-import { budgets, collectScripts, kb, launch, reactChunkPath, settled, shop, throttledPage, totals, writeResult } from './lib.mjs';
+// The build prices each page before the first interaction from the lazily loaded modules seen here
+// (bench/budgets.json `loadsBeforeInteraction`, build/budgets.mjs); this fails when they changed, and
+// `node bench/sizes.mjs --update-loads` measures the pages and writes the lists.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { budgets, collectScripts, DIST_PREFIX, kb, launch, reactChunkPath, root, settled, shop, throttledPage, totals, writeResult } from './lib.mjs';
 
 export const PAGE_TYPES = {
   home: '/',
@@ -17,6 +22,15 @@ export const PAGE_TYPES = {
 /** Puts two products in the session's cart, so the cart and checkout pages render fully. */
 async function fillCart(context, base) {
   for (const id of [101, 104]) await context.request.post(`${base}/?wc-ajax=add_to_cart`, { form: { product_id: String(id), quantity: '1' } });
+}
+
+/** The lazily loaded modules (by source path) whose files are among `paths`: what the runtime loaded. */
+export function lazyModulesOf(paths) {
+  const { outputs } = JSON.parse(readFileSync(path.join(root, 'dist/meta.json'), 'utf8'));
+  const modules = paths
+    .map((url) => outputs[`dist/${url.slice(DIST_PREFIX.length)}`]?.entryPoint)
+    .filter((module) => module && module !== 'src/main.ts');
+  return [...new Set(modules)].sort();
 }
 
 export async function measurePage(browser, base, pathname) {
@@ -38,7 +52,7 @@ export async function measurePage(browser, base, pathname) {
   await page.waitForTimeout(1500);
   const all = [...scripts];
   await context.close();
-  return { before: totals(before), all: totals(all), files: { before, all } };
+  return { before: totals(before), all: totals(all), files: { before, all }, loadsBeforeInteraction: lazyModulesOf(before) };
 }
 
 export const FIRST_VISIT_PAGES = { shop: '/butik/', category: '/qa/bench-kategori/' };
@@ -77,6 +91,9 @@ export async function benchSizes() {
     const limit = limits[type] ?? {};
     if (limit.beforeInteraction && result.before.gzip > limit.beforeInteraction) failures.push(`${type}: ${kb(result.before.gzip)} gzip before the first interaction, budget ${kb(limit.beforeInteraction)}`);
     if (limit.all && result.all.gzip > limit.all) failures.push(`${type}: ${kb(result.all.gzip)} gzip in all, budget ${kb(limit.all)}`);
+    if (JSON.stringify(limit.loadsBeforeInteraction) !== JSON.stringify(result.loadsBeforeInteraction)) {
+      failures.push(`${type}: loads ${result.loadsBeforeInteraction.join(', ')} before the first interaction, the build prices ${(limit.loadsBeforeInteraction ?? []).join(', ') || 'nothing'} (node bench/sizes.mjs --update-loads)`);
+    }
   }
   for (const [name, visit] of Object.entries(firstVisits)) {
     if (!visit.bannerShowing) failures.push(`first visit to ${visit.path}: the consent banner is not showing, so this is no first visit`);
@@ -86,7 +103,28 @@ export async function benchSizes() {
   return { results, firstVisits, failures };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Measures the page types and writes what each loads before the first interaction into bench/budgets.json. */
+async function updateLoads() {
+  const { url, stop } = await shop();
+  const browser = await launch();
+  const file = path.join(root, 'bench/budgets.json');
+  const all = JSON.parse(readFileSync(file, 'utf8'));
+  try {
+    for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
+      const { loadsBeforeInteraction } = await measurePage(browser, url, pathname);
+      all.pages[type] = { ...all.pages[type], loadsBeforeInteraction };
+      console.log(type.padEnd(10), loadsBeforeInteraction.join(' '));
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
+  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--update-loads')) {
+  await updateLoads();
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const { results, firstVisits, failures } = await benchSizes();
   for (const [type, r] of Object.entries(results)) console.log(type.padEnd(10), 'before', kb(r.before.gzip).padStart(9), 'all', kb(r.all.gzip).padStart(9), `(${r.files.all.length} files)`);
   for (const [name, v] of Object.entries(firstVisits)) console.log(`first visit ${name}: react-dom ${v.reactLoaded ? 'LOADED' : 'not loaded'} before the first interaction (banner ${v.bannerShowing ? 'showing' : 'NOT showing'})`);

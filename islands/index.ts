@@ -1,6 +1,6 @@
 // The island catalogue: every island the bundle knows, in the order the scanner arms them. Each
 // definition is a name, the selector of the server markup it takes over, a trigger and a lazy import;
-// nothing here loads an island's code. README.md lists what each one needs and fires.
+// nothing here loads an island's code. docs/islands.md lists what each one takes over, needs and fires.
 import type { IslandDefinition } from '../src/runtime/define';
 import accountPanel from './account-panel';
 import addToCartButton from './add-to-cart-button';

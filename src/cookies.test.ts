@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllCookies } from './consent/test-setup';
+import { clearAllCookies } from '../test/unit-complianz';
 import { getCookie, isDomainHost, removeCookieEverywhere, setCookie } from './cookies';
 
 afterEach(() => {

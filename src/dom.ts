@@ -1,5 +1,4 @@
 // Small DOM helpers shared by islands.
-import { navigation } from './stores/navigation';
 
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'];
 const DROPPED_ELEMENTS = 'script, object, embed, base, meta[http-equiv]';
@@ -42,6 +41,12 @@ export function safeUrl(value: unknown, base: string = location.href): string | 
  * the URL the page is already on its way to would abort that navigation and start it over (after one
  * add, the form and the cart panel both follow the button's checkout URL), so that is skipped.
  */
+/**
+ * Where the page is on its way to, and whether a return from the back-forward cache is listened for:
+ * a restored page is going nowhere.
+ */
+const navigation: { leavingFor: string | null; listeningForReturn: boolean } = { leavingFor: null, listeningForReturn: false };
+
 export function navigate(value: unknown): boolean {
   const url = safeUrl(value);
   if (!url) return false;

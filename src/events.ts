@@ -2,7 +2,9 @@
 // `found_variation`, …) and analytics, themes and plugins listen to them. We fire every one of them
 // twice over: as a DOM CustomEvent (arguments in `detail`) and, when jQuery is on the page, through
 // jQuery's trigger (arguments as extra handler parameters), so both kinds of listener hear it once.
-import { ownEvents } from './stores/own-events';
+
+/** The DOM events woo-islands fired itself, so its listeners can tell them apart. */
+const ownEvents = new WeakSet<Event>();
 
 type JQueryEvent = { type: string; isTrigger?: number; wooIslands?: boolean };
 type JQueryHandler = (event: JQueryEvent, ...args: unknown[]) => unknown;

@@ -1,7 +1,6 @@
 // WooCommerce's `$.scroll_to_notices($el)`: the page scrolls so the notices sit 100 px below the top,
 // over 1000 ms, with jQuery's default "swing" easing. Cart, checkout and account scripts call it after
 // showing a notice; islands call `scrollToNotices`.
-import { noticeScroll } from './stores/notice-scroll';
 
 export const NOTICE_SCROLL_OFFSET = 100;
 export const NOTICE_SCROLL_MS = 1000;
@@ -11,6 +10,9 @@ const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' as Scro
 
 const swing = (p: number) => 0.5 - Math.cos(p * Math.PI) / 2;
 
+/** Stops the scroll under way, if any: a new one replaces it. */
+let cancelRunning: (() => void) | null = null;
+
 /**
  * Scrolls the window to `target` (an element, or a jQuery object) minus 100 px over 1000 ms. A new call
  * replaces a running one; the shopper's wheel or touch stops it. Reduced motion jumps at once.
@@ -18,7 +20,7 @@ const swing = (p: number) => 0.5 - Math.cos(p * Math.PI) / 2;
 export function scrollToNotices(target: Element | ArrayLike<Element> | null | undefined): void {
   const el = target instanceof Element ? target : target?.[0];
   if (!el || !el.isConnected) return;
-  noticeScroll.cancel?.();
+  cancelRunning?.();
   const from = window.scrollY;
   const to = Math.max(0, el.getBoundingClientRect().top + from - NOTICE_SCROLL_OFFSET);
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
@@ -31,7 +33,7 @@ export function scrollToNotices(target: Element | ArrayLike<Element> | null | un
     cancelAnimationFrame(frame);
     window.removeEventListener('wheel', stop);
     window.removeEventListener('touchstart', stop);
-    if (noticeScroll.cancel === stop) noticeScroll.cancel = null;
+    if (cancelRunning === stop) cancelRunning = null;
   };
   const step = () => {
     const progress = Math.min(1, (performance.now() - start) / NOTICE_SCROLL_MS);
@@ -41,6 +43,6 @@ export function scrollToNotices(target: Element | ArrayLike<Element> | null | un
   };
   window.addEventListener('wheel', stop, { passive: true });
   window.addEventListener('touchstart', stop, { passive: true });
-  noticeScroll.cancel = stop;
+  cancelRunning = stop;
   frame = requestAnimationFrame(step);
 }

@@ -187,7 +187,8 @@ test.describe('lightbox: slideshow, idle controls, wheel, address', () => {
     await play.click();
     await expect(play).toHaveAttribute('aria-pressed', 'true');
     await page.clock.runFor(2000);
-    await page.waitForTimeout(2000);
+    // The opening animation runs on the browser's own clock: the slideshow's step counts from its end.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
     await page.clock.runFor(1010);
     await expect(counter(page)).toHaveText('2 / 5');
   });

@@ -3,13 +3,13 @@ import { backendCalls, mounted, resetBackendLog } from './helpers';
 
 const PRODUCT = '/produkt/gjutjarnsgryta-24-cm/';
 
-/** A shopper scrolling down past both blocks (the wheel is the first interaction). */
+/** A shopper scrolling down past both blocks (the wheel is the first interaction), looking at each. */
 async function scrollToBlocks(page: Page) {
   await page.mouse.wheel(0, 600);
   for (const block of ['.upsells.products', '.related.products']) {
     // By selector at the moment of scrolling: the placeholder is replaced as it loads.
     await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), block);
-    await page.waitForTimeout(150);
+    await expect(page.locator(`.__placeholder-wrapper${block}`)).toHaveCount(0);
   }
 }
 

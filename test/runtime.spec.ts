@@ -4,7 +4,7 @@ import { addToCartBehindTheScenes, attributionReady, backendCalls, chunkWith, cl
 
 const addButton = (id: number) => `li.product.post-${id} a.add_to_cart_button`;
 
-/** The chunk holding React and react-dom (built as one ES module, see react-esm.mjs). */
+/** The chunk holding React and react-dom (built as one ES module, see build/react-esm.mjs). */
 const reactChunk = () => chunkWith('node_modules/.cache/woo-islands/react/all.js');
 
 test('a page without islands loads nothing but the entry (no React, no chunk)', async ({ page }) => {

@@ -6,7 +6,7 @@ import { useListener } from '../../src/hooks';
 import { RequestFailed } from '../../src/http';
 import { t } from '../../src/i18n';
 import { reyAjax } from '../../src/rey-ajax';
-import { loadWishlist } from '../../src/stores/wishlist';
+import { loadWishlist } from '../../src/wishlist/data';
 import { accountAnswer, afterLogin } from './answer';
 
 // Rey's pause before the chosen form shows, and how long a notice marked --vanish stays (theme §9).

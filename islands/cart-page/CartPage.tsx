@@ -1,6 +1,7 @@
 // The cart page's form. It renders nothing and changes no markup: it keeps the cart live.
-import { useLayoutEffect } from 'react';
 import { followCart } from '../../src/cart/sync';
+import { useController } from '../../src/hooks';
+import type { IslandProps } from '../../src/runtime/define';
 
 export function read(): Record<string, never> {
   return {};
@@ -11,9 +12,7 @@ export function read(): Record<string, never> {
  * empties, removes it) as it fires `updated_wc_div`, so the cart sync outlives the form and is not
  * stopped when the island unmounts.
  */
-export default function CartPage() {
-  useLayoutEffect(() => {
-    followCart();
-  }, []);
+export default function CartPage({ host }: IslandProps<Record<string, never>>) {
+  useController(host, () => followCart());
   return null;
 }

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { $liveCart } from '../../src/cart/sync';
 import { useAttribute, useListener } from '../../src/hooks';
 import { useReyTabs, useSidePanel } from '../../src/panels';
-import { loadAssets } from '../../src/rey-assets';
+import { loadAssets } from '../../src/rey-ajax/assets';
 import { injectStyle } from '../../src/runtime/styles';
 import { dismissPanel, MINI_CART_PANEL } from '../../src/stores/panel-requests';
 import css from './style.css';

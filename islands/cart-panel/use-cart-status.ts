@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../../src/dom';
 import { shopConfig } from '../../src/config';
+import { panelOpening } from '../../src/panels/active-panel';
 import { $cartActivity, LATE_ACTIVITY_MS, type CartActivity } from '../../src/stores/cart';
 import { handledCartActivity } from '../../src/stores/cart-panel-activity';
-import { MINI_CART_PANEL, requestPanel } from '../../src/stores/panel-requests';
+import { dismissPanel, MINI_CART_PANEL, requestPanel } from '../../src/stores/panel-requests';
 
 export type CartPanelStatus = 'init' | 'adding' | 'added' | 'removed';
 
@@ -20,13 +21,14 @@ export function cartTriggers(doc: Document = document): HTMLElement[] {
  * that happened just before this code arrived counts too): `adding` on `adding_to_cart`, `added` on
  * `added_to_cart`, `removed` on `removed_from_cart`, back to `init` when the panel closes. After an
  * add (when the shop opens the cart after adds, and not on the cart or checkout page) the triggers
- * show Rey's loader for 200 ms, then the panel opens; a button carrying `data-checkout` goes to that
- * checkout URL instead, and one with `--prevent-open-cart` opens nothing.
+ * show Rey's loader for 200 ms, then the panel opens (Esc meanwhile stops it); a button carrying
+ * `data-checkout` goes to that checkout URL instead, and one with `--prevent-open-cart` opens nothing.
  */
 export function useCartStatus(open: boolean, openAfterAdd: boolean): { status: CartPanelStatus; loading: boolean } {
   const [status, setStatus] = useState<CartPanelStatus>('init');
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopOpening = useRef(() => {});
 
   useEffect(() => {
     if (!open) setStatus('init');
@@ -43,6 +45,12 @@ export function useCartStatus(open: boolean, openAfterAdd: boolean): { status: C
       if (!cartTriggers().length) return;
       clearTimeout(timer.current);
       setLoading(true);
+      stopOpening.current();
+      stopOpening.current = panelOpening(MINI_CART_PANEL, () => {
+        clearTimeout(timer.current);
+        setLoading(false);
+        dismissPanel(MINI_CART_PANEL);
+      });
       timer.current = setTimeout(() => {
         setLoading(false);
         requestPanel(MINI_CART_PANEL, button);
@@ -61,6 +69,7 @@ export function useCartStatus(open: boolean, openAfterAdd: boolean): { status: C
     return () => {
       unlisten();
       clearTimeout(timer.current);
+      stopOpening.current();
     };
   }, [openAfterAdd]);
 

@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { startConsent } from '../../src/consent/engine';
 import { toggleService } from '../../src/consent/flows';
+import { hasConsent, settings } from '../../src/consent/state';
 import { parseServerHTML } from '../../src/dom';
 import { useListener } from '../../src/hooks';
 import { getJSON } from '../../src/http';
 import { logError } from '../../src/log';
 import type { IslandProps } from '../../src/runtime/define';
-import { $consent, hasConsent, settings, type ConsentState } from '../../src/stores/consent';
+import { $consent, type ConsentState } from '../../src/stores/consent';
 import type { ConsentAreaProps } from './read';
 
 export { read } from './read';

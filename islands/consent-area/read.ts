@@ -1,6 +1,6 @@
 import { categoryOf } from '../../src/consent/allowed';
-import type { Category } from '../../src/consent/settings';
 import { BadMarkup } from '../../src/runtime/bad-markup';
+import type { Category } from '../../src/stores/consent';
 
 export interface ConsentAreaProps {
   postId: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpComplianz } from '../../src/consent/test-setup';
-import { setBannerStatus } from '../../src/stores/consent';
+import { setBannerStatus } from '../../src/consent/state';
+import { setUpComplianz } from '../../test/unit-complianz';
 import { interact, mountIsland } from '../../test/render-island';
 import ConsentBanner, { read } from './ConsentBanner';
 import { showAtLoad } from './show-at-load';

@@ -5,8 +5,9 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { loadControls, startConsent } from '../../src/consent/engine';
+import { bannerStatus } from '../../src/consent/state';
 import type { IslandProps } from '../../src/runtime/define';
-import { $consent, bannerStatus } from '../../src/stores/consent';
+import { $consent } from '../../src/stores/consent';
 import { bannerEnabled, onStatementPage, prepareBanner, presentBanner, whenStylesReady, type BannerStatus } from './banner-view';
 import type { ConsentBannerProps } from './read';
 

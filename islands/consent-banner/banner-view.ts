@@ -1,9 +1,10 @@
 // How Complianz's printed banner is shown, for the page's first paint (./show-at-load.ts, before React)
 // and for the island that follows the consent store afterwards. No React here.
-import { honoursDoNotTrack, whenIdle } from '../../src/consent/engine';
+import { whenIdle } from '../../src/consent/cleanup-schedule';
+import { honoursDoNotTrack } from '../../src/consent/engine';
+import { settings } from '../../src/consent/state';
 import { isSpeedTester } from '../../src/consent/visitor';
 import { t } from '../../src/i18n';
-import { settings } from '../../src/stores/consent';
 import type { ConsentBannerProps } from './read';
 
 export type BannerParts = ConsentBannerProps & { host: HTMLElement };

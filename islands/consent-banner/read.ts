@@ -1,4 +1,4 @@
-import { settings } from '../../src/stores/consent';
+import { settings } from '../../src/consent/state';
 
 export interface ConsentBannerProps {
   /** The banner for this visitor's consent type (Complianz prints one per type and A/B variant). */

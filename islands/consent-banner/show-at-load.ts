@@ -1,8 +1,10 @@
 // What a page with Complianz's banner needs before React: the consent engine running (a returning
 // visitor's consented scripts run, the banner's buttons work) and the banner shown as Complianz would.
 // Loaded by the definition's placeholder at load, with the consent base only.
-import { fire, startConsent } from '../../src/consent/engine';
-import { $consent, bannerStatus, settings } from '../../src/stores/consent';
+import { startConsent } from '../../src/consent/engine';
+import { fire } from '../../src/consent/events';
+import { bannerStatus, settings } from '../../src/consent/state';
+import { $consent } from '../../src/stores/consent';
 import { wakeIsland } from '../../src/wake-island';
 import { bannerEnabled, onStatementPage, prepareBanner, presentBanner, whenStylesReady } from './banner-view';
 import { read } from './read';

@@ -1,8 +1,9 @@
-import { useLayoutEffect } from 'react';
-import { fire, startConsent, syncCheckboxes } from '../../src/consent/engine';
+import { startConsent, syncCheckboxes } from '../../src/consent/engine';
+import { fire } from '../../src/consent/events';
+import { settings } from '../../src/consent/state';
 import { parseServerHTML } from '../../src/dom';
+import { useController, type Undo } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { settings } from '../../src/stores/consent';
 
 export function read(): Record<string, never> {
   return {};
@@ -46,35 +47,37 @@ function switches(html: string): DocumentFragment {
  * The manage-consent container on the cookie statement. Its switches work the same consent store as
  * the banner (the consent engine applies a change at once and reloads when something was revoked).
  */
+function showSwitches(host: HTMLElement): Undo {
+  const { release } = startConsent();
+  const controller = new AbortController();
+  let added: Node[] = [];
+  const noScript = document.getElementById('cmplz-manage-consent-container-nojavascript');
+  const { url, locale } = settings();
+  void import('../../src/http')
+    .then(({ getJSON }) => getJSON<unknown>(`${url}manage_consent_html?${locale}&token=${token()}`, { signal: controller.signal }))
+    .then((html) => {
+      if (typeof html !== 'string' || controller.signal.aborted) return;
+      const fragment = switches(html);
+      added = [...fragment.childNodes];
+      host.append(fragment);
+      syncCheckboxes();
+      if (noScript) noScript.style.display = 'none';
+      host.style.display = 'block';
+      fire('cmplz_manage_consent_container_loaded');
+    })
+    .catch(() => {
+      // The statement's no-JavaScript text stays: it tells the visitor to use the manage button.
+    });
+  return () => {
+    controller.abort();
+    added.forEach((node) => node.parentNode?.removeChild(node));
+    if (noScript) noScript.style.removeProperty('display');
+    host.style.removeProperty('display');
+    release();
+  };
+}
+
 export default function ConsentManage({ host }: IslandProps<Record<string, never>>) {
-  useLayoutEffect(() => {
-    const { release } = startConsent();
-    const controller = new AbortController();
-    let added: Node[] = [];
-    const noScript = document.getElementById('cmplz-manage-consent-container-nojavascript');
-    const { url, locale } = settings();
-    void import('../../src/http')
-      .then(({ getJSON }) => getJSON<unknown>(`${url}manage_consent_html?${locale}&token=${token()}`, { signal: controller.signal }))
-      .then((html) => {
-        if (typeof html !== 'string' || controller.signal.aborted) return;
-        const fragment = switches(html);
-        added = [...fragment.childNodes];
-        host.append(fragment);
-        syncCheckboxes();
-        if (noScript) noScript.style.display = 'none';
-        host.style.display = 'block';
-        fire('cmplz_manage_consent_container_loaded');
-      })
-      .catch(() => {
-        // The statement's no-JavaScript text stays: it tells the visitor to use the manage button.
-      });
-    return () => {
-      controller.abort();
-      added.forEach((node) => node.parentNode?.removeChild(node));
-      if (noScript) noScript.style.removeProperty('display');
-      host.style.removeProperty('display');
-      release();
-    };
-  }, [host]);
+  useController(host, showSwitches);
   return null;
 }

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
-import { isAllowed, loadControls, startConsent } from '../../src/consent/engine';
-import { useListener } from '../../src/hooks';
+import { isAllowed } from '../../src/consent/allowed';
+import { loadControls, startConsent } from '../../src/consent/engine';
 import { showPlaceholder } from '../../src/consent/placeholders';
+import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { $consent } from '../../src/stores/consent';
 

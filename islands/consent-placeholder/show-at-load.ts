@@ -1,7 +1,8 @@
 // What Complianz's script does to blocked content, without React: the preview and the notice whose
 // button gives consent, once the content is near the viewport. The island mounts when the shopper reaches for it, or once consent
 // allows the content (it then puts the element back).
-import { isAllowed, startConsent } from '../../src/consent/engine';
+import { isAllowed } from '../../src/consent/allowed';
+import { startConsent } from '../../src/consent/engine';
 import { showPlaceholder } from '../../src/consent/placeholders';
 import { $consent } from '../../src/stores/consent';
 import { wakeIsland } from '../../src/wake-island';

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { deviceSetting, elementSettings } from '../../src/elementor';
+import { useController, type Undo } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 
 export interface EntranceProps {
@@ -22,25 +22,27 @@ export function entranceFor(settings: Record<string, unknown>): { name: string; 
  * The first time the element enters the viewport, after its delay, it becomes visible with its
  * animation class (`animated {name}`); it is not watched after that.
  */
-export default function EntranceAnimation({ host, settings }: IslandProps<EntranceProps>) {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      const { name, delayMs } = entranceFor(settings);
-      // The page builder adds `animated {name}` as a class string: a name with spaces is several classes.
-      const classes = name === 'none' ? [] : name.split(/\s+/).filter(Boolean);
-      timer = setTimeout(() => {
-        host.classList.remove('elementor-invisible');
-        if (classes.length) host.classList.add('animated', ...classes);
-      }, delayMs);
-    });
-    observer.observe(host);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [host]);
+function animateOnEntry(host: HTMLElement, { settings }: EntranceProps): Undo {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    const { name, delayMs } = entranceFor(settings);
+    // The page builder adds `animated {name}` as a class string: a name with spaces is several classes.
+    const classes = name === 'none' ? [] : name.split(/\s+/).filter(Boolean);
+    timer = setTimeout(() => {
+      host.classList.remove('elementor-invisible');
+      if (classes.length) host.classList.add('animated', ...classes);
+    }, delayMs);
+  });
+  observer.observe(host);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+export default function EntranceAnimation({ host, ...props }: IslandProps<EntranceProps>) {
+  useController(host, animateOnEntry, props);
   return null;
 }

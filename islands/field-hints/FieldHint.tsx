@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { slide } from '../../src/slide';
 import type { FieldHintProps } from './read';
+import { slide } from './slide';
 
 export { read } from './read';
 

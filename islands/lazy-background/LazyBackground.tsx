@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useController } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 
 export function read(): Record<string, never> {
@@ -11,6 +11,11 @@ export function read(): Record<string, never> {
  * once it comes within 200 px of the viewport (./mark-when-near.ts).
  */
 export default function LazyBackground({ host }: IslandProps<Record<string, never>>) {
-  useLayoutEffect(() => host.classList.add('e-lazyloaded'), [host]);
+  useController(host, loadBackground);
   return null;
+}
+
+/** Elementor's class that lets the background load. Kept after the island goes: the image is there. */
+function loadBackground(host: HTMLElement): void {
+  host.classList.add('e-lazyloaded');
 }

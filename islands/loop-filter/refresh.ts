@@ -4,8 +4,13 @@ import { num, params, shopConfig, str } from '../../src/config';
 import { parseServerHTML } from '../../src/dom';
 import { rest } from '../../src/http';
 import { consolidatedFilters } from '../../src/stores/loop-filters';
-import { queuedLoopRefreshes, runningLoopRefreshes } from '../../src/stores/loop-refreshes';
 import { filterUrl } from './url';
+
+/** The refresh-loop request running for each loop widget: a newer filter change aborts the older one. */
+const runningLoopRefreshes = new WeakMap<Element, AbortController>();
+
+/** Loop widgets with a refresh queued for the end of this task. */
+const queuedLoopRefreshes = new WeakSet<Element>();
 
 export function loopWidget(widgetId: string): HTMLElement | null {
   for (const el of document.querySelectorAll<HTMLElement>(`.elementor-element-${widgetId}`)) {

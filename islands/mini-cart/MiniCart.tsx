@@ -3,9 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
 import { $liveCart } from '../../src/cart/sync';
-import { useAttribute } from '../../src/hooks';
+import { setAttribute, undoAll, useAttribute, type Undo } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { setAttribute, undoAll, type Undo } from '../../src/undo';
 import { PendingItems } from './PendingItems';
 
 export function read(): Record<string, never> {

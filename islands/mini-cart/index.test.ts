@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/messages';
-import { clearAllCookies } from '../../src/consent/test-setup';
+import { clearAllCookies } from '../../test/unit-complianz';
 import miniCart from '.';
 import { EMPTY_CART_MESSAGE } from './empty-cart';
 

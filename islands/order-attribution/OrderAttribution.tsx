@@ -1,6 +1,6 @@
 // WooCommerce's order attribution: the page view recorded when consent allows, and the checkout's
 // attribution fields kept filled (./attribution.ts).
-import { useLayoutEffect } from 'react';
+import { useController } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { followAttribution } from './attribution';
 import type { OrderAttributionProps } from './read';
@@ -8,6 +8,6 @@ import type { OrderAttributionProps } from './read';
 export { read } from './read';
 
 export default function OrderAttribution({ host, config }: IslandProps<OrderAttributionProps>) {
-  useLayoutEffect(() => followAttribution(host, config), [host, config]);
+  useController(host, followAttribution, config);
   return null;
 }

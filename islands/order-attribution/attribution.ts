@@ -1,9 +1,10 @@
 // Records the page view for WooCommerce's order attribution and fills the checkout's fields: the
 // island's effect (./OrderAttribution.tsx) runs it and undoes it on unmount.
 import { consentAllows, type AttributionConfig } from '../../src/attribution/config';
+import { bannerStatus, settings } from '../../src/consent/state';
 import { cookieNames } from '../../src/cookies';
 import { lazyModule } from '../../src/lazy-module';
-import { $consent, bannerStatus, settings } from '../../src/stores/consent';
+import { $consent } from '../../src/stores/consent';
 
 const INPUTS = 'wc-order-attribution-inputs';
 

@@ -6,7 +6,6 @@ import { useListener } from '../../src/hooks';
 import { usePanel } from '../../src/panels';
 import type { IslandProps } from '../../src/runtime/define';
 import { $popupCommands, $popupPopped, followRequests } from '../../src/stores/page-builder';
-import { countedPopupPages } from '../../src/stores/popup-visits';
 import type { PopupModal } from './modal';
 import type { PopupProps } from './read';
 import { countImpression, countShow, countVisit, disable, impressions, isDisabled, periodOf, visits } from './records';
@@ -19,6 +18,9 @@ type Phase = 'hidden' | 'open' | 'closing';
 type CloseReason = 'button' | 'background' | 'outside' | 'esc' | 'auto' | 'action' | 'other';
 
 const loadModal = () => import('./modal');
+
+/** Pages whose visit the popups counted: every popup of a page shares this module. */
+const countedPopupPages = new WeakSet<Document>();
 
 // Page views and sessions count once per page, and only on pages that print popups (spec E8).
 function countVisitOnce(doc: Document): void {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { parseServerHTML } from '../../src/dom';
 import { afterFirstInteraction } from '../../src/first-interaction';
+import { useController, type Undo } from '../../src/hooks';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
 import type { ProductBlocksProps } from './read';
@@ -13,25 +13,27 @@ export { read } from './read';
  * (kept in sessionStorage, never for logged-in shoppers) and the loop markup replaces the placeholder.
  * The loop's add-to-cart buttons are islands of their own and mount by themselves.
  */
-export default function ProductBlocks({ host, action, productId }: IslandProps<ProductBlocksProps>) {
-  useEffect(() => {
-    const controller = new AbortController();
-    const cancel = afterFirstInteraction(() => {
-      reyAjax<string>(action, { id: productId }, { cacheKey: `${action}_${productId}`, signal: controller.signal })
-        .then((html) => {
-          if (!host.isConnected) return;
-          if (typeof html === 'string' && html.trim()) host.replaceWith(parseServerHTML(html));
-          else host.remove();
-        })
-        .catch(() => {
-          // Logged by the transport. The skeleton goes: an empty gap is better than a grey one forever.
-          if (!controller.signal.aborted) host.remove();
-        });
-    });
-    return () => {
-      cancel();
-      controller.abort();
-    };
-  }, [host, action, productId]);
+function loadBlocks(host: HTMLElement, { action, productId }: ProductBlocksProps): Undo {
+  const controller = new AbortController();
+  const cancel = afterFirstInteraction(() => {
+    reyAjax<string>(action, { id: productId }, { cacheKey: `${action}_${productId}`, signal: controller.signal })
+      .then((html) => {
+        if (!host.isConnected) return;
+        if (typeof html === 'string' && html.trim()) host.replaceWith(parseServerHTML(html));
+        else host.remove();
+      })
+      .catch(() => {
+        // Logged by the transport. The skeleton goes: an empty gap is better than a grey one forever.
+        if (!controller.signal.aborted) host.remove();
+      });
+  });
+  return () => {
+    cancel();
+    controller.abort();
+  };
+}
+
+export default function ProductBlocks({ host, ...props }: IslandProps<ProductBlocksProps>) {
+  useController(host, loadBlocks, props);
   return null;
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { CarouselSettings } from '../../src/carousel/carousel';
-import { useLazyCarousel } from '../../src/carousel/use-lazy-carousel';
+import type { CarouselSettings } from '../../src/carousel/slider/carousel';
 import { params } from '../../src/config';
 import { emit, on } from '../../src/events';
 import { useListener } from '../../src/hooks';
@@ -12,6 +11,7 @@ import { injectStyle } from '../../src/runtime/styles';
 import { watchEarlySwipes } from './early-swipe';
 import { largeImageOfSlide, lightboxSlideOf, SLIDE, thumbOf, type GalleryFeatures, type ProductGalleryProps } from './read';
 import css from './style.css';
+import { useLazyCarousel } from './use-lazy-carousel';
 import type { Zoom } from './zoom';
 
 export { read } from './read';

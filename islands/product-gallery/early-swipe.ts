@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD_PX } from '../../src/carousel/thresholds';
+import { SWIPE_THRESHOLD_PX } from '../../src/swipe-threshold';
 
 /**
  * Swipes on the slides while the slider library is still on its way: the touch that asks for it ends

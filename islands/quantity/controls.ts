@@ -1,9 +1,9 @@
 // What Rey's quantity script does to WooCommerce's quantity input and its minus and plus: the
-// island's effect (./Quantity.tsx) runs it and undoes it on unmount.
+// island (./Quantity.tsx) runs it as its controller and undoes it on unmount.
 import { num, params } from '../../src/config';
 import { on } from '../../src/events';
 import { t } from '../../src/i18n';
-import { attributeState, classState, listen, setAttribute, undoAll, type Undo } from '../../src/undo';
+import { attributeState, classState, listen, setAttribute, undoAll, type Undo } from '../../src/hooks';
 import { format, limitsOf, stepped, valueOf } from './steps';
 import type { QuantityProps } from './read';
 
@@ -98,7 +98,7 @@ function control(el: HTMLElement | null, label: string): { disable(disabled: boo
  * controls follow the value against the live limits, re-read when typing or the variation form
  * changes them.
  */
-export function followQuantity({ input, minus, plus }: QuantityProps): Undo {
+export function followQuantity(_wrapper: HTMLElement, { input, minus, plus }: QuantityProps): Undo {
   raiseToMin(input);
   const minusControl = control(minus, t('quantity_decrease'));
   const plusControl = control(plus, t('quantity_increase'));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useController } from '../../src/hooks';
 import { BadMarkup } from '../../src/runtime/bad-markup';
 import type { IslandProps } from '../../src/runtime/define';
 import { fillIconPlaceholder } from './icon';
@@ -26,9 +26,7 @@ export function read(host: HTMLElement): ReyAjaxPartProps {
 }
 
 function Icon({ host }: { host: HTMLElement }) {
-  useEffect(() => {
-    void fillIconPlaceholder(host);
-  }, [host]);
+  useController(host, (placeholder) => void fillIconPlaceholder(placeholder));
   return null;
 }
 

@@ -1,16 +1,18 @@
 // An icon placeholder (`svg[data-icon-placeholder]`): the icon printed in `reyParams.svg_icons`,
 // or the theme ajax's `get_svg_icon {id}`, asked once per icon.
 import { reyAjax } from '../../src/rey-ajax';
-import { $svgIconRequests } from '../../src/stores/svg-icons';
 import { configuredIcon, svgFromMarkup } from '../../src/svg-icons';
+
+/** The icons asked of the server on this page, by id: the answer's SVG markup ('' when there is none). */
+const requests = new Map<string, Promise<string>>();
 
 /** The icon's markup from the server, asked once per page (and kept for the session). */
 function requestIcon(id: string): Promise<string> {
-  const asked = $svgIconRequests.get()[id];
+  const asked = requests.get(id);
   if (asked) return asked;
   const request = reyAjax<unknown>('get_svg_icon', { id }, { cacheKey: `svg_icon_${id}` })
     .then((markup) => (typeof markup === 'string' ? markup : ''), () => '');
-  $svgIconRequests.setKey(id, request);
+  requests.set(id, request);
   return request;
 }
 

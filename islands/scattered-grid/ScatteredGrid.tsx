@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useController } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import type { ScatteredConfig } from './read';
 import { scatterGrid } from './scatter';
@@ -10,6 +10,6 @@ export { read } from './read';
  * so; this covers one whose placeholder could not load its code. Items keep the variants they have.
  */
 export default function ScatteredGrid({ host }: IslandProps<ScatteredConfig>) {
-  useEffect(() => scatterGrid(host), [host]);
+  useController(host, scatterGrid);
   return null;
 }

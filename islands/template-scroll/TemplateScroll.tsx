@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useController } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 
 export function read(): Record<string, never> {
@@ -16,15 +16,17 @@ export function templateTarget(search: string, doc: Document = document): HTMLEl
 }
 
 /** Scrolls the named template to the middle of the window, as Elementor Pro's theme builder does. */
+function scrollToTemplate(host: HTMLElement): void {
+  // One archive document does it, however many the page has.
+  if (host.ownerDocument.querySelector('.elementor[data-elementor-type$="archive"]') !== host) return;
+  const target = templateTarget(location.search, host.ownerDocument);
+  if (!target) return;
+  const top = target.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
+}
+
 export default function TemplateScroll({ host }: IslandProps<Record<string, never>>) {
-  useLayoutEffect(() => {
-    // One archive document does it, however many the page has.
-    if (host.ownerDocument.querySelector('.elementor[data-elementor-type$="archive"]') !== host) return;
-    const target = templateTarget(location.search, host.ownerDocument);
-    if (!target) return;
-    const top = target.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
-  }, [host]);
+  useController(host, scrollToTemplate);
   return null;
 }

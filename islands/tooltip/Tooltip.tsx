@@ -1,8 +1,8 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';
-import { nextTooltipId } from '../../src/stores/tooltip-ids';
 import css from './style.css';
 
 injectStyle('tooltip', css);
@@ -14,6 +14,13 @@ export function read(): Record<string, never> {
 // The spec's tooltip delay; a pointer that only passes over shows nothing.
 export const SHOW_DELAY_MS = 50;
 const GAP = 8;
+
+let made = 0;
+
+/** A tooltip id unique on this page, for the trigger's aria-describedby. */
+function nextTooltipId(): string {
+  return `rey-tooltip-${++made}`;
+}
 
 /** Admin bar height when it covers the top of the page (tooltips must not slide under it). */
 const topLimit = (doc: Document) => {
@@ -36,34 +43,26 @@ export default function Tooltip({ host }: IslandProps<Record<string, never>>) {
     return () => clearTimeout(timer);
   }, [wanted]);
 
-  useLayoutEffect(() => {
-    const text = host.getAttribute('data-rey-tooltip');
-    if (!shown || !text) return;
-    const doc = host.ownerDocument;
-    const tip = doc.createElement('span');
-    tip.id = id;
-    tip.className = 'rey-tooltip';
-    tip.setAttribute('role', 'tooltip');
-    tip.textContent = text;
-    doc.body.append(tip);
-    const place = () => {
-      const rect = host.getBoundingClientRect();
-      const above = rect.top - tip.offsetHeight - GAP;
-      const top = above >= topLimit(doc) ? above : rect.bottom + GAP;
-      const left = Math.min(Math.max(4, rect.left + rect.width / 2 - tip.offsetWidth / 2), doc.documentElement.clientWidth - tip.offsetWidth - 4);
-      tip.style.top = `${top}px`;
-      tip.style.left = `${left}px`;
-    };
-    place();
-    const hide = () => setWanted(false);
-    window.addEventListener('scroll', hide, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', hide);
-      tip.remove();
-    };
-  }, [shown, host, id]);
+  const text = host.getAttribute('data-rey-tooltip');
+  const visible = shown && !!text;
+  const tip = useRef<HTMLSpanElement>(null);
 
-  useAttribute(host, 'aria-describedby', shown ? id : null);
+  // Placed above the trigger (below it when the top of the window is too close), within the window,
+  // once its size is known and before it is painted.
+  useLayoutEffect(() => {
+    const el = tip.current;
+    if (!visible || !el) return;
+    const doc = host.ownerDocument;
+    const rect = host.getBoundingClientRect();
+    const above = rect.top - el.offsetHeight - GAP;
+    const top = above >= topLimit(doc) ? above : rect.bottom + GAP;
+    const left = Math.min(Math.max(4, rect.left + rect.width / 2 - el.offsetWidth / 2), doc.documentElement.clientWidth - el.offsetWidth - 4);
+    el.style.top = `${top}px`;
+    el.style.left = `${left}px`;
+  }, [visible, host]);
+
+  useAttribute(host, 'aria-describedby', visible ? id : null);
+  useListener(visible ? window : null, 'scroll', () => setWanted(false), { passive: true });
   useListener(host, 'pointerenter', () => setWanted(true));
   useListener(host, 'focusin', () => setWanted(true));
   useListener(host, 'pointerleave', () => setWanted(false));
@@ -71,5 +70,6 @@ export default function Tooltip({ host }: IslandProps<Record<string, never>>) {
   useListener<KeyboardEvent>(host.ownerDocument, 'keydown', (event) => {
     if (event.key === 'Escape') setWanted(false);
   });
-  return null;
+  if (!visible) return null;
+  return createPortal(<span ref={tip} id={id} className="rey-tooltip" role="tooltip">{text}</span>, host.ownerDocument.body);
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useController } from '../../src/hooks';
 import { injectStyle } from '../../src/runtime/styles';
 import type { IslandProps } from '../../src/runtime/define';
 import { VariationFormController } from './controller';
@@ -12,15 +12,10 @@ injectStyle('variation-form', css);
 /**
  * WooCommerce's variation form with Variation Swatches: matching, option filtering, swatches, the shown
  * variation (price, stock, image, meta, quantity), ajax variations and the ajax add. The work is done by
- * a controller that changes the server's form in place and puts it back on unmount.
+ * a controller that changes the server's form in place and puts it back on unmount; a changed form is
+ * re-read through reload_product_variations.
  */
 export default function VariationForm({ host, ...props }: IslandProps<VariationFormProps>) {
-  useLayoutEffect(() => {
-    const controller = new VariationFormController(host as HTMLFormElement, props);
-    controller.start();
-    return () => controller.destroy();
-    // The props are read once from the markup; a changed form is re-read through reload_product_variations.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [host]);
+  useController(host as HTMLFormElement, VariationFormController, props);
   return null;
 }

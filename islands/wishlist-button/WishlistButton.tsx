@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { emit } from '../../src/events';
 import { useAttribute, useClassState, useListener, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
-import { $wishlist, isInWishlist, listsHolding } from '../../src/stores/wishlist';
+import { isInWishlist, listsHolding } from '../../src/stores/wishlist';
 import type { RedirectTimer } from '../../src/wishlist/answer';
 import { wishlistConfig } from '../../src/wishlist/config';
+import { useWishlist } from '../../src/wishlist/use-wishlist';
 import type { WishlistButtonProps } from './read';
 import { useVariationState } from './use-variation-state';
 
@@ -20,7 +20,7 @@ export { read } from './read';
  */
 export default function WishlistButton({ host, productId, variationId: serverVariation, variationIds, loop }: IslandProps<WishlistButtonProps>) {
   const config = wishlistConfig();
-  const data = useStore($wishlist);
+  const data = useWishlist();
   const { variationId, disabled, followsForm } = useVariationState(productId, serverVariation, !loop, config.allowParentVariable);
   const [busy, setBusy] = useState(false);
   const working = useRef(false);

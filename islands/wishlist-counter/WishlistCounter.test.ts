@@ -1,10 +1,8 @@
-import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WishlistData } from '../../src/stores/wishlist';
+import { $wishlist as wishlist, type WishlistData } from '../../src/stores/wishlist';
 
-// The wishlist store without its fetching and caching (tested with the store and end to end).
-const wishlist = atom<WishlistData | null>(null);
-vi.mock('../../src/stores/wishlist', async (importOriginal) => ({ ...(await importOriginal<object>()), $wishlist: wishlist }));
+// The wishlist store without its fetching and caching (tested in src/wishlist and end to end).
+vi.mock('../../src/wishlist/data', () => ({ followWishlist: () => () => {} }));
 const { default: WishlistCounter, read } = await import('./WishlistCounter');
 const { interact, mountIsland } = await import('../../test/render-island');
 

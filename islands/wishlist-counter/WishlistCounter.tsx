@@ -1,10 +1,10 @@
 // A wishlist counter: TI's or Rey's, printed by the server and filled from the wishlist store.
-import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
 import { useAttribute, useClassState } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { $wishlist, wishlistCount } from '../../src/stores/wishlist';
+import { wishlistCount } from '../../src/stores/wishlist';
 import { wishlistConfig } from '../../src/wishlist/config';
+import { useWishlist } from '../../src/wishlist/use-wishlist';
 
 export function read(): Record<string, never> {
   return {};
@@ -46,7 +46,7 @@ function useText(host: HTMLElement, text: string | null): void {
  * while the count is zero. Unmounted, the counter is as the server printed it.
  */
 export default function WishlistCounter({ host }: IslandProps<Record<string, never>>) {
-  const count = wishlistCount(useStore($wishlist));
+  const count = wishlistCount(useWishlist());
   const rey = host.classList.contains('rey-wishlistCounter-number');
   // Rey 2.8+ with TI Wishlist prints TI's number inside Rey's counter: TI's counter shows the number,
   // Rey's carries `data-count` and shows or hides the bubble.

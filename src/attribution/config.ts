@@ -2,7 +2,8 @@
 // tracking now. Small: every page asks; the tracker (tracker.ts) loads only when there is work.
 import { flag, num, params, str } from '../config';
 import { isCategory } from '../consent/settings';
-import { $consent, hasConsent, settings as consentSettings } from '../stores/consent';
+import { hasConsent, settings as consentSettings } from '../consent/state';
+import { $consent } from '../stores/consent';
 
 export interface AttributionConfig {
   lifetimeMonths: number;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAllCookies } from '../consent/test-setup';
+import { clearAllCookies } from '../../test/unit-complianz';
 import { forgetCookieReads } from '../cookies';
 import { decodeData, encodeData, formatDate, readSourcebuster, trackVisit, type Visit } from './sourcebuster';
 import { removeSourcebuster } from './tracker';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpComplianz } from '../consent/test-setup';
-import { reloadConsent, setChoices } from '../stores/consent';
+import { setUpComplianz } from '../../test/unit-complianz';
+import { reloadConsent, setChoices } from '../consent/state';
 import { consentAllows, readAttributionConfig } from './config';
 import { startAttribution } from './tracker';
 

@@ -5,10 +5,11 @@
 // it the cookies are not written and the fields stay empty; when it is taken back the cookies go.
 // Loaded when a page needs it (see the order-attribution island); the sourcebuster code itself
 // (sourcebuster.ts) only for visitors who consented.
+import { settings as consentSettings } from '../consent/state';
 import { getCookie, removeCookieEverywhere } from '../cookies';
 import { lazyModule } from '../lazy-module';
 import { listenAll, shared } from '../shared';
-import { $consent, settings as consentSettings } from '../stores/consent';
+import { $consent } from '../stores/consent';
 import { consentAllows, type AttributionConfig } from './config';
 import { defineInputsElement, fillInputs, removeDuplicateInputs, type AttributionValues } from './inputs';
 import type { SourcebusterData } from './sourcebuster';

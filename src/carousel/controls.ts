@@ -2,7 +2,7 @@
 // names the page's stylesheet expects (Swiper's `swiper-slide-active`, Splide's `is-active`).
 import { useLayoutEffect, useMemo } from 'react';
 import { useAttribute, useListener, useToggleClass } from '../hooks';
-import type { Carousel } from './carousel';
+import type { Carousel } from './slider/carousel';
 
 export interface ControlOptions {
   /** At an end of a carousel that does not loop. */

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import { createCarousel, type CarouselSettings } from './carousel';
-import { followCarousel, type CarouselState } from './follow';
+import { followCarousel, type CarouselState } from '../follow-carousel';
+import { createCarousel, type CarouselSettings } from './slider/carousel';
 
-export type { CarouselState } from './follow';
+export type { CarouselState } from '../follow-carousel';
 
 /**
  * Runs a carousel on server markup for as long as the island lives and re-renders on every slide

@@ -2,7 +2,7 @@ import { params, str, wcAjaxUrl } from '../config';
 import { navigate } from '../dom';
 import { emit, on } from '../events';
 import { postForm, postFormText } from '../http';
-import { reyAdminAjaxUrl, reyNonce, reyTransport } from '../rey-transport';
+import { reyAdminAjaxUrl, reyNonce, reyTransport } from '../rey-ajax/transport';
 import { queueCartRequest } from '../stores/cart-queue';
 import { isFragments } from './fragments';
 import { takeServerCart } from './server-cart';

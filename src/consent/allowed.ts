@@ -3,8 +3,9 @@
 // address moved to `data-src-cmplz`, stylesheets to `data-href`; each carries `data-category` and
 // often `data-service`. Small on purpose: every page asks it; the code that activates (gate.ts) loads
 // only when something is allowed.
-import { $consent, consentsBeyondFunctional, hasConsent, hasServiceConsent, isServiceDenied, type ConsentState } from '../stores/consent';
-import { isCategory, type Category } from './settings';
+import { $consent, type Category, type ConsentState } from '../stores/consent';
+import { isCategory } from './settings';
+import { consentsBeyondFunctional, hasConsent, hasServiceConsent, isServiceDenied } from './state';
 
 export const ACTIVATED = 'cmplz-activated';
 

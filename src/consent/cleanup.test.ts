@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setChoices, setServiceConsent } from '../stores/consent';
+import { setChoices, setServiceConsent } from './state';
 import { cleanUp } from './cleanup';
-import { setUpComplianz } from './test-setup';
+import { setUpComplianz } from '../../test/unit-complianz';
 
 const DATA = {
   statistics: { 'google-analytics': ['_ga', '_gid'] },

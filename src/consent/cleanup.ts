@@ -3,9 +3,9 @@
 // same-named storage keys of services without consent are removed: a tag that ran before a revoke,
 // or a script the server did not block, cannot keep its cookies.
 import { readJSON, removeItem, writeJSON } from '../storage';
-import { hasConsent, hasServiceConsent, settings } from '../stores/consent';
+import type { Category } from '../stores/consent';
 import { clearCookiesContaining } from './cookies';
-import type { Category } from './settings';
+import { hasConsent, hasServiceConsent, settings } from './state';
 
 export const CLEANUP_INTERVAL_MS = 1000;
 const STORAGE_KEY = 'cmplz_cookie_data';

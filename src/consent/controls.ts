@@ -1,8 +1,8 @@
 // What Complianz's controls do (the engine hands them over on first use): the banner's buttons, the
 // placeholders' accept buttons, the cookie statement's switches.
-import { setBannerStatus } from '../stores/consent';
 import { acceptAll, acceptFromPlaceholder, acceptService, applyCategoryBoxes, denyAll, savePreferences, toggleService } from './flows';
 import { isCategory } from './settings';
+import { setBannerStatus } from './state';
 
 /** View preferences: shows the categories in the banner and swaps the view button for the save one. */
 export function togglePreferences(banner: HTMLElement): void {

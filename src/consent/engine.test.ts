@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $consent } from '../stores/consent';
 import { loadControls, startConsent } from './engine';
-import { setUpComplianz } from './test-setup';
+import { setUpComplianz } from '../../test/unit-complianz';
 
 const BANNER = `<div class="cmplz-cookiebanner banner-1 optin">
 <div class="cmplz-categories">${['functional', 'preferences', 'statistics', 'marketing'].map((c) => `<details class="cmplz-category cmplz-${c}"><summary><input type="checkbox" class="cmplz-consent-checkbox cmplz-${c}"></summary></details>`).join('')}</div>

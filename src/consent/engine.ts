@@ -5,11 +5,16 @@
 // checkboxes and body classes in step. One engine per page, however many islands start it.
 // Kept small for the pages where nothing is allowed: the activation code (gate.ts) and the consent
 // actions (controls.ts, flows.ts) load when they are needed.
-import { cookieNames } from '../cookies';
 import { lazyModule } from '../lazy-module';
 import { listenAll, shared } from '../shared';
+import { $consent, CATEGORIES, type Category, type ConsentState } from '../stores/consent';
+import { allowedButBlocked, categoryOf } from './allowed';
+import { scheduleCleanup, type CleanupSchedule } from './cleanup-schedule';
+import { readConsentCookie } from './cookies';
+import { fire } from './events';
+import { fireCategories, reloadSoon } from './reload';
+import { isCategory } from './settings';
 import {
-  $consent,
   acceptedCategories,
   bannerStatus,
   hasConsent,
@@ -17,24 +22,11 @@ import {
   setBannerStatus,
   setChoices,
   settings,
-  type ConsentState,
-} from '../stores/consent';
-import { allowedButBlocked, categoryOf } from './allowed';
-import { readConsentCookie } from './cookies';
-import { fire } from './events';
-import { fireCategories, reloadSoon } from './reload';
-import { CATEGORIES, isCategory, type Category } from './settings';
+} from './state';
 import { track, trackedThisVisit } from './track';
 import { asksNotToTrack } from './visitor';
 import { installWindowApi } from './window-api';
 import { alignWpConsentCookies, announceConsentType, installWpConsentApi, passOnConsent } from './wp-consent-api';
-
-// The consent modules that load later (gate, flows, controls) and the islands take these from here,
-// so the code every page runs arrives as one chunk.
-export { ACTIVATED, isAllowed } from './allowed';
-export { fire } from './events';
-export { fireCategories, reloadSoon } from './reload';
-export { track } from './track';
 
 /** Visitors under Do Not Track / Global Privacy Control (when the shop honours them) get no banner. */
 export function honoursDoNotTrack(): boolean {
@@ -160,93 +152,8 @@ export interface ConsentEngine {
   ready: Promise<void>;
 }
 
-// Support: requestIdleCallback is missing in Safari; a short timeout stands in.
-export function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 200);
-}
-
-// As often as the clean-up itself runs once it has loaded.
-const WATCH_MS = 1000;
-
-/**
- * Calls `found` once a cookie appears, looking every second as the clean-up itself does. Chrome
- * answers an unchanged document.cookie from its own cache, so a look costs little; the Cookie Store's
- * change event would cost a subscription to the browser at every page's start. Storage is not watched:
- * the first look at local storage on a page is a round trip to the browser process (3.9 ms at 4x CPU,
- * a third of a first visit's consent work), and a key there goes nowhere by itself, while a cookie goes
- * with every request. The clean-up removes a service's storage keys as well once any cookie brings it,
- * or the visitor's deny does. Returns the stop.
- */
-function watchForCookies(found: () => void): () => void {
-  const timer = setInterval(() => {
-    if (!cookieNames().length) return;
-    clearInterval(timer);
-    found();
-  }, WATCH_MS);
-  return () => clearInterval(timer);
-}
-
-/**
- * The cookie clean-up (consent per service) loads once something lacks consent and there is anything
- * to clean: in idle time, after a revoke at once. A first visit has no cookie yet, so it only watches
- * for the first one (a second at most, as the clean-up's own pass) and fetches nothing.
- * Once loaded it fetches which cookies belong to which service and removes those of services without
- * consent every second.
- */
-function lazyCleanup(): { runNow(urgent?: boolean): Promise<void>; stop(): void } {
-  let loading: Promise<{ runNow(): void; stop(): void; ready: Promise<void> } | null> | null = null;
-  let stopped = false;
-  let scheduled = false;
-  let unwatch: (() => void) | null = null;
-  const needed = () => {
-    const state = $consent.get();
-    return settings().cleanCookies
-      && (CATEGORIES.some((c) => !hasConsent(c, state)) || Object.values(state.services).some((consented) => !consented));
-  };
-  const load = () => {
-    unwatch?.();
-    return (loading ??= import('./cleanup').then(({ startCleanup }) => (stopped ? null : startCleanup())));
-  };
-  return {
-    runNow(urgent = false) {
-      if (loading) return loading.then((cleanup) => (cleanup?.runNow(), cleanup?.ready));
-      if (!needed()) return Promise.resolve();
-      if (urgent) return load().then((cleanup) => cleanup?.ready);
-      if (!cookieNames().length) {
-        // A cookie written later (by a tag the server did not block) is found on the next tick.
-        unwatch ??= watchForCookies(() => {
-          if (needed()) void load();
-        });
-        return Promise.resolve();
-      }
-      // Not urgent: the page's own work comes first.
-      if (!scheduled) {
-        scheduled = true;
-        whenIdle(() => void load());
-      }
-      return Promise.resolve();
-    },
-    stop() {
-      stopped = true;
-      unwatch?.();
-      void loading?.then((cleanup) => cleanup?.stop());
-    },
-  };
-}
-
-const cleanups = { current: null as ReturnType<typeof lazyCleanup> | null };
-
-/**
- * Removes the cookies of whatever lacks consent now, loading what it needs at once; resolves after
- * that pass. Deny all waits for it before the reload.
- */
-export function cleanUpNow(): Promise<void> {
-  return cleanups.current?.runNow(true) ?? Promise.resolve();
-}
-
 /** Reacts to one consent change. */
-function follow(enabler: Enabler, cleanup: ReturnType<typeof lazyCleanup>, next: ConsentState, previous: ConsentState): void {
+function follow(enabler: Enabler, cleanup: CleanupSchedule, next: ConsentState, previous: ConsentState): void {
   const s = settings();
   syncCheckboxes(next);
   for (const category of CATEGORIES) {
@@ -336,8 +243,7 @@ function start(): { value: ConsentEngine; stop: () => void } {
   announceConsentType(s.consentType);
   fire('cmplz_before_cookiebanner');
 
-  const cleanup = lazyCleanup();
-  cleanups.current = cleanup;
+  const cleanup = scheduleCleanup();
   const enabler = new Enabler();
   let last = $consent.get();
   const unlisten = $consent.listen((next) => {
@@ -391,7 +297,6 @@ function start(): { value: ConsentEngine; stop: () => void } {
     stop() {
       unlisten();
       cleanup.stop();
-      if (cleanups.current === cleanup) cleanups.current = null;
       stopAutoDismiss();
       unlistenAll();
     },

@@ -1,19 +1,20 @@
 // What the visitor's consent actions do, step by step as Complianz does them. Each changes the consent
 // store (the engine reacts to the change: scripts, events, cookies of the WP Consent API), then
 // dismisses the banner, announces the accepted categories and records the choice.
+import { $consent, CATEGORIES, type Category } from '../stores/consent';
+import { cleanUpNow } from './cleanup-schedule';
+import { clearCookiesContaining, writeConsentCookie } from './cookies';
+import { fire } from './events';
+import { fireCategories, reloadSoon } from './reload';
 import {
-  $consent,
   clearServiceConsents,
   consentsBeyondFunctional,
-  hasConsent,
   setBannerStatus,
   setChoices,
   setServiceConsent,
   settings,
-} from '../stores/consent';
-import { clearCookiesContaining, writeConsentCookie } from './cookies';
-import { cleanUpNow, fire, fireCategories, reloadSoon, track } from './engine';
-import { CATEGORIES, type Category } from './settings';
+} from './state';
+import { track } from './track';
 
 function all(value: 'allow' | 'deny'): Record<Category, 'allow' | 'deny'> {
   return Object.fromEntries(CATEGORIES.map((c) => [c, value])) as Record<Category, 'allow' | 'deny'>;

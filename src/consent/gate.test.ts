@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setChoices, setServiceConsent } from '../stores/consent';
+import { setChoices, setServiceConsent } from './state';
 import { allowedButBlocked, isAllowed } from './allowed';
 import { activate, ScriptRunner } from './gate';
-import { serveFrames, setUpComplianz } from './test-setup';
+import { serveFrames, setUpComplianz } from '../../test/unit-complianz';
 
 type Runs = { runs: string[] };
 const runs = () => (window as unknown as Runs).runs;

@@ -3,7 +3,7 @@
 // loaded before any later inline one runs, and `data-waitfor` holds a script until the one it names
 // has run. Loaded only once something is allowed.
 import { safeUrl } from '../dom';
-import { ACTIVATED } from './engine';
+import { ACTIVATED } from './allowed';
 
 /** Takes away what the placeholder added: container classes, inline background, the consent notice. */
 export function removePlaceholder(el: Element): void {

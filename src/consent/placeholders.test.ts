@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { showPlaceholder } from './placeholders';
-import { serveFrames, setUpComplianz } from './test-setup';
+import { serveFrames, setUpComplianz } from '../../test/unit-complianz';
 
 const EMBED = '<figure><div class="wrap"><iframe class="cmplz-placeholder-element cmplz-iframe" data-category="marketing" data-service="google-maps" data-placeholder-image="/wp-content/uploads/complianz/placeholders/map.jpg" loading="lazy"></iframe></div></figure>';
 

@@ -2,9 +2,15 @@
 // container (the element's parent for iframes and images) with the service's preview image and a
 // notice whose button gives consent. The engine's click handler acts on that button.
 import { parseServerHTML } from '../dom';
-import { isServiceDenied, settings } from '../stores/consent';
-import { nextPlaceholderIndex } from '../stores/consent-placeholders';
 import type { ConsentSettings } from './settings';
+import { isServiceDenied, settings } from './state';
+
+let shown = 0;
+
+/** The next number of a consent placeholder on this page (Complianz's `cmplz-placeholder-N`). */
+function nextPlaceholderIndex(): number {
+  return ++shown;
+}
 
 /** `youtube` → `Youtube`, `google-maps` → `Google maps`, as Complianz names a service in its notice. */
 function serviceNiceName(service: string): string {

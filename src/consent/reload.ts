@@ -1,15 +1,18 @@
 // Small pieces the engine and the consent actions share.
-import { acceptedCategories, highestAcceptedCategory, settings } from '../stores/consent';
-import { consentVisit } from '../stores/consent-visit';
 import { fire } from './events';
+import { acceptedCategories, highestAcceptedCategory, settings } from './state';
+
+/** The reload a consent change asked for, and when it is due. */
+let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+let reloadAt = Infinity;
 
 /** Reloads once, after `delayMs`; a later request for an earlier reload wins. */
 export function reloadSoon(delayMs: number): void {
   const at = Date.now() + delayMs;
-  if (at >= consentVisit.reloadAt) return;
-  consentVisit.reloadAt = at;
-  clearTimeout(consentVisit.reloadTimer);
-  consentVisit.reloadTimer = setTimeout(() => {
+  if (at >= reloadAt) return;
+  reloadAt = at;
+  clearTimeout(reloadTimer);
+  reloadTimer = setTimeout(() => {
     // Firefox may restore blocked iframes from its cache on a plain reload.
     if (/firefox/i.test(navigator.userAgent)) {
       const url = new URL(location.href);

@@ -2,9 +2,7 @@
 // `cmplz-cookiebanner` handle: top-level scalars arrive as strings). These are the ones the front end
 // reads, with the shop's defaults for anything missing.
 import { flag, num, params, shopConfig, str } from '../config';
-
-export const CATEGORIES = ['functional', 'preferences', 'statistics', 'marketing'] as const;
-export type Category = (typeof CATEGORIES)[number];
+import { CATEGORIES, type Category } from '../stores/consent';
 
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setChoices, setServiceConsent } from '../stores/consent';
-import { setUpComplianz } from './test-setup';
+import { setChoices, setServiceConsent } from './state';
+import { setUpComplianz } from '../../test/unit-complianz';
 import { track } from './track';
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response('{"success":true}')));

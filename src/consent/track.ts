@@ -1,15 +1,17 @@
 // Records of consent: Complianz's `POST {url}track`. Sent when the accepted categories or the service
 // consents differ from what was last sent (kept in the saved_categories and saved_services cookies),
 // never for crawlers or speed testers, and only when the shop stores consent.
-import { $consent, acceptedCategories, settings } from '../stores/consent';
-import { consentVisit } from '../stores/consent-visit';
+import { $consent } from '../stores/consent';
 import { readConsentCookie, writeConsentCookie } from './cookies';
 import { fire } from './events';
+import { acceptedCategories, settings } from './state';
 import { isCrawler, isSpeedTester } from './visitor';
 
-/** Whether a record was sent during this page view (otherwise one goes out when the page is left). */
+/** A record of consent went out during this page view (otherwise one goes out when the page is left). */
+let recordSent = false;
+
 export function trackedThisVisit(): boolean {
-  return consentVisit.recordSent;
+  return recordSent;
 }
 
 function sameJSON(cookieValue: string, value: unknown): boolean {
@@ -30,7 +32,7 @@ export function track(status?: 'no_warning' | 'do_not_track'): void {
   if (!s.storeConsent || isCrawler() || isSpeedTester()) return;
   writeConsentCookie(s, 'saved_categories', JSON.stringify(categories));
   writeConsentCookie(s, 'saved_services', JSON.stringify(services));
-  consentVisit.recordSent = true;
+  recordSent = true;
   const consenttype = (window as unknown as { wp_consent_type?: string }).wp_consent_type ?? s.consentType;
   // keepalive: the record must survive the reload that follows a revoke, and a page being left.
   void fetch(`${s.url}track`, {

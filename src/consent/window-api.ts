@@ -1,4 +1,6 @@
 // The functions Complianz puts on window, which other plugins and theme snippets call.
+import { readConsentCookie, writeConsentCookie } from './cookies';
+import { isCategory } from './settings';
 import {
   acceptedCategories,
   bannerStatus,
@@ -9,9 +11,7 @@ import {
   setBannerStatus,
   setChoices,
   settings,
-} from '../stores/consent';
-import { readConsentCookie, writeConsentCookie } from './cookies';
-import { isCategory } from './settings';
+} from './state';
 
 export function installWindowApi(): void {
   const w = window as unknown as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearAllCookies } from './test-setup';
+import { clearAllCookies } from '../../test/unit-complianz';
 import { alignWpConsentCookies, announceConsentType, wpHasConsent, wpSetConsent } from './wp-consent-api';
 
 type W = { wp_consent_type?: string; consent_api?: unknown; wp_fallback_consent_type?: string };

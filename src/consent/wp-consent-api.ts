@@ -3,9 +3,8 @@
 // these are the same functions over the same `wp_consent_{category}` cookies.
 import { getCookie, setCookie } from '../cookies';
 import { num, params, str } from '../config';
-import type { ConsentState } from '../stores/consent';
+import { CATEGORIES, type ConsentState } from '../stores/consent';
 import { fire } from './events';
-import { CATEGORIES } from './settings';
 
 type ConsentValue = 'allow' | 'deny';
 

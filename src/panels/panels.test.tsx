@@ -1,7 +1,8 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { $activePanel, closeActivePanel } from './active-panel';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $requestedPanel, requestPanel } from '../stores/panel-requests';
+import { activePanel, closeActivePanel, listenForPanelClosing, panelOpening } from './active-panel';
 import { usePanel } from './use-panel';
 
 function Drawer({ id, element, opened }: { id: string; element: HTMLElement; opened: (api: { open: () => void; isOpen: () => boolean }) => void }) {
@@ -41,12 +42,12 @@ describe('usePanel', () => {
   it('keeps one panel open: opening another closes the first', () => {
     const apis = setUp();
     act(() => apis.a!.open());
-    expect($activePanel.get()?.id).toBe('a');
+    expect(activePanel()?.id).toBe('a');
     expect(document.body.classList.contains('a--active')).toBe(true);
     act(() => apis.b!.open());
     expect(apis.a!.isOpen()).toBe(false);
     expect(document.body.classList.contains('a--active')).toBe(false);
-    expect($activePanel.get()?.id).toBe('b');
+    expect(activePanel()?.id).toBe('b');
   });
 
   it('closes on Esc and on an overlay click, lifting the overlay and scroll lock', () => {
@@ -72,5 +73,32 @@ describe('usePanel', () => {
     expect(document.activeElement?.id).toBe('a-first');
     act(() => { closeActivePanel('esc'); });
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('a panel on its way', () => {
+  const esc = () => act(() => { document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape', bubbles: true })); });
+
+  it('is stopped by Esc before it opens, and opens normally the next time', () => {
+    const apis = setUp();
+    const cancel = vi.fn();
+    const release = panelOpening('a', cancel);
+    esc();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    release();
+    panelOpening('a', cancel);
+    act(() => apis.a!.open());
+    // Open, it is the active panel: Esc closes it and cancels nothing.
+    esc();
+    expect(apis.a!.isOpen()).toBe(false);
+    expect(cancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('is forgotten when Esc comes while its code is still loading', () => {
+    setUp();
+    listenForPanelClosing();
+    requestPanel('account');
+    esc();
+    expect($requestedPanel.get()).toBeNull();
   });
 });

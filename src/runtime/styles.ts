@@ -1,4 +1,5 @@
-import { injectedStyles } from '../stores/injected-styles';
+/** Ids of the stylesheets island chunks added to this page. */
+const injectedStyles = new Set<string>();
 
 /**
  * Adds a stylesheet once. Island chunks call this when they load, so a page gets only the CSS of the

@@ -1,7 +1,8 @@
 // The runtime's own warnings; islands log through src/log.ts so the entry shares no module with them.
-import { warnedMessages } from '../stores/runtime-warnings';
-
 const PREFIX = '[woo-islands]';
+
+/** Warnings already logged on this page; each distinct message is logged once. */
+const warnedMessages = new Set<string>();
 
 /** A short, recognisable description of an element for console messages: `<a.button#id data-product_id="12">`. */
 export function describeElement(el: Element): string {

@@ -4,7 +4,6 @@
 // `woocommerce_gallery_reset_slide_position` and `woocommerce_gallery_init_zoom` (the gallery island
 // listens; a classic gallery script hears them through jQuery).
 import { emit } from '../events';
-import { foundGalleryParts, pendingGallerySettles } from '../stores/variation-gallery';
 import { resetVariationAttr, setVariationAttr } from './content';
 import type { Variation, VariationImage } from './types';
 
@@ -15,6 +14,12 @@ export interface GalleryParts {
   link: Element | null;
   navImg: HTMLImageElement | null;
 }
+
+/** Per variation form: the gallery notification waiting its 20 ms. */
+const pendingGallerySettles = new WeakMap<HTMLFormElement, ReturnType<typeof setTimeout>>();
+
+/** Per variation form: its gallery's parts, looked up once and again only after one left the page. */
+const foundGalleryParts = new WeakMap<HTMLFormElement, Omit<GalleryParts, 'navImg'>>();
 
 // The attributes swapped on the main image, and the image field each one takes.
 const IMAGE_ATTRS: Array<[string, keyof VariationImage]> = [

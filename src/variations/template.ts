@@ -2,7 +2,6 @@
 // path substitutes `{{{ data.variation.key }}}` (raw) and `{{ data.variation.key }}` (escaped) by regex;
 // anything richer (`<# … #>` logic, other `data.` paths) needs wp.template (underscore, eval). A
 // template is compiled once into its pieces, so showing a variation is a join, not a regex pass.
-import { compiledTemplates } from '../stores/variation-templates';
 import type { Variation } from './types';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
@@ -13,6 +12,9 @@ function text(value: unknown): string {
 
 /** Static text, or a variation field (escaped or raw). */
 export type TemplatePiece = string | { key: string; escape: boolean };
+
+/** Each template compiled once, by source; null for one that needs wp.template. */
+const compiledTemplates = new Map<string, TemplatePiece[] | null>();
 
 function compile(template: string): TemplatePiece[] | null {
   if (template.includes('<#')) return null;

@@ -2,7 +2,13 @@ import { navigate, parseServerHTML } from '../dom';
 import { emit } from '../events';
 import { claimPanel, listenForPanelClosing, releasePanel } from '../panels/active-panel';
 import { rememberFocus, trapFocus } from '../panels/focus';
-import { nextWishlistPopupId } from '../stores/wishlist-popups';
+
+let shown = 0;
+
+/** A new id for a wishlist popup, unique on this page (the active panel tells panels apart by id). */
+function nextWishlistPopupId(): string {
+  return `tinvwl-popup-${++shown}`;
+}
 
 /** `body > .tinv-wishlist`, where the plugin puts its dialogs. */
 function popupHolder(doc: Document): HTMLElement {

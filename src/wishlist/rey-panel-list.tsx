@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { parseServerHTML, safeUrl } from '../dom';
@@ -7,7 +6,7 @@ import { useAttribute, useClassState } from '../hooks';
 import { RequestFailed } from '../http';
 import { t } from '../i18n';
 import { reyAjax } from '../rey-ajax';
-import { $wishlist } from '../stores/wishlist';
+import { useWishlist } from './use-wishlist';
 
 // Rey's wishlist panel (its `wishlist_panel` component): the list in the account panel's wishlist tab
 // and in the header-wishlist widget's drop panel alike.
@@ -75,7 +74,7 @@ function Item({ item }: { item: WishlistItem }) {
  */
 export function ReyWishlistList({ container, shown }: { container: HTMLElement; shown: boolean }) {
   const list = container.querySelector<HTMLElement>('.rey-wishlistPanel');
-  const wishlist = useStore($wishlist);
+  const wishlist = useWishlist();
   const [status, setStatus] = useState<Status>('idle');
   const [entries, setEntries] = useState<WishlistItem[]>([]);
   // Why the list could not be loaded; an empty list that only failed to load must not read as empty.

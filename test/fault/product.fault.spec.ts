@@ -183,12 +183,15 @@ test.describe('lazy product blocks under faults', () => {
     const errors = uncaughtErrors(page);
     for (const fault of BACKEND_FAULTS) {
       await whileFailing(page, /reycore-ajax=(related|upsells)_products/, fault, async () => {
+        // Each block asks for its products once it has come into view.
+        const blocks = ['upsells', 'related'];
+        const asked = blocks.map((block) => page.waitForRequest(new RegExp(`reycore-ajax=${block}_products`)));
         await page.goto('/produkt/gjutjarnsgryta-24-cm/');
         await page.mouse.wheel(0, 600);
         // Both blocks come into view, as when a shopper scrolls past them.
-        for (const block of ['.__placeholder-wrapper.upsells', '.__placeholder-wrapper.related']) {
-          await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), block);
-          await page.waitForTimeout(150);
+        for (const [i, block] of blocks.entries()) {
+          await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), `.__placeholder-wrapper.${block}`);
+          await asked[i];
         }
       }, async () => {
         await expect(page.locator('.__placeholder-wrapper'), fault).toHaveCount(0);

@@ -1,0 +1,289 @@
+import ky, { HTTPError, TimeoutError, type Options, type RetryOptions } from 'ky';
+import { params, shopConfig, str, wcAjaxUrl } from '../config';
+import { t } from '../i18n';
+
+/**
+ * Why a request failed. `offline`, `invalid_json` and the rest map to the spec's three generic
+ * messages, `post_process` to its failed-upload message; `aborted` is a request we cancelled
+ * ourselves and has no message.
+ */
+export type FailureKind = 'offline' | 'invalid_json' | 'timeout' | 'http' | 'aborted' | 'post_process';
+
+export class RequestFailed extends Error {
+  override name = 'RequestFailed';
+
+  constructor(
+    readonly kind: FailureKind,
+    readonly status = 0,
+    readonly body?: unknown,
+    /** The failed answer's headers (an upload names its half-made attachment in one). */
+    readonly headers?: Headers,
+  ) {
+    super(messageFor(kind));
+  }
+
+  /** The WordPress error code of a REST error body (`rest_cookie_invalid_nonce`, …). */
+  get code(): string {
+    const body = this.body as { code?: unknown } | undefined;
+    return typeof body?.code === 'string' ? body.code : '';
+  }
+}
+
+/** The shopper-facing message for a failure kind. */
+export function messageFor(kind: FailureKind): string {
+  if (kind === 'offline') return t('fetch_error');
+  if (kind === 'invalid_json') return t('invalid_json');
+  if (kind === 'post_process') return t('post_process');
+  if (kind === 'aborted') return '';
+  return t('unknown_error');
+}
+
+export type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
+
+/**
+ * Form-encodes data the way jQuery.param does, which is what the shop's PHP handlers expect:
+ * nested objects become `a[b]=1`, arrays `a[]=1`. Undefined values are left out.
+ */
+export function encodeForm(data: Record<string, FormValue> | URLSearchParams): URLSearchParams {
+  if (data instanceof URLSearchParams) return data;
+  const out = new URLSearchParams();
+  const add = (key: string, value: FormValue): void => {
+    if (value === undefined) return;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => add(item !== null && typeof item === 'object' ? `${key}[${i}]` : `${key}[]`, item));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
+    } else {
+      out.append(key, value === null ? '' : String(value));
+    }
+  };
+  for (const [key, value] of Object.entries(data)) add(key, value);
+  return out;
+}
+
+/**
+ * ky builds its Request as a stream (`duplex: 'half'`), whose body the browser's DevTools (and
+ * Playwright) cannot show: a shop owner debugging an add to cart saw no form data. The request goes
+ * out with a plain body instead: the same method, headers, body and signal.
+ */
+function withBody(request: Request, body: BodyInit): Request {
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    credentials: request.credentials,
+    mode: request.mode,
+    cache: request.cache,
+    redirect: request.redirect,
+    referrer: request.referrer,
+    integrity: request.integrity,
+  });
+}
+
+/** What `send` hands to the client's fetch beside ky's Request (ky passes options it does not know on). */
+interface PlainBody {
+  /** A form's fields as the caller gave them: reading ky's stream back instead costs the tasks a click's request waits for (40 to 80 ms on a slowed phone). */
+  formBody?: URLSearchParams;
+}
+
+/** Statuses a Response may not carry a body with. */
+const NULL_BODY_STATUS = [101, 103, 204, 205, 304];
+
+// WooCommerce's and WordPress's scripts never retry a request, so by default neither does this
+// client (ky would retry a GET twice). The body is read whole inside ky's fetch, where ky's timeout
+// still runs: a server that sends its headers and then stalls is given up on too.
+const client = ky.create({
+  retry: 0,
+  timeout: 10_000,
+  fetch: async (request, init) => {
+    const { formBody, ...rest } = (init ?? {}) as RequestInit & PlainBody;
+    let plain: RequestInfo | URL = request;
+    if (request instanceof Request && request.body) plain = withBody(request, formBody ?? await request.arrayBuffer());
+    const response = await fetch(plain, rest);
+    // Read once, here, and handed on in memory: a clone would read the stream a second time.
+    const body = NULL_BODY_STATUS.includes(response.status) ? null : await response.arrayBuffer();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  },
+});
+
+export interface RequestOptions {
+  timeout?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface SendOptions extends Omit<Options, 'searchParams'> {
+  /** Added to the URL's own query (which may already name the endpoint: `?reycore-ajax=…`); ky's would replace it. */
+  searchParams?: Record<string, string>;
+}
+
+function parseOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The RequestFailed for whatever a request threw: ky's HTTP and timeout errors, the network's TypeError, our abort. */
+async function failure(error: unknown, signal?: AbortSignal | null): Promise<RequestFailed> {
+  if (error instanceof RequestFailed) return error;
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return new RequestFailed('aborted');
+  if (error instanceof TimeoutError) return new RequestFailed('timeout');
+  if (error instanceof HTTPError) {
+    const { response } = error;
+    return new RequestFailed('http', response.status, parseOrText(await response.text().catch(() => '')), response.headers);
+  }
+  return new RequestFailed(navigator.onLine === false || error instanceof TypeError ? 'offline' : 'http');
+}
+
+/** Sends a request through ky; every failure becomes RequestFailed. */
+async function send(url: string, { searchParams, ...options }: SendOptions): Promise<Response> {
+  const target = new URL(url, location.href);
+  for (const [key, value] of Object.entries(searchParams ?? {})) target.searchParams.set(key, value);
+  try {
+    const plain: PlainBody = options.body instanceof URLSearchParams ? { formBody: options.body } : {};
+    return await client(target, { ...options, ...plain });
+  } catch (error) {
+    throw await failure(error, options.signal);
+  }
+}
+
+/** Parses a JSON answer; anything else fails with the spec's invalid-JSON message. */
+export async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new RequestFailed('invalid_json', response.status, text);
+  }
+}
+
+/**
+ * Whether a text answer is a whole HTML page (a PHP fatal error, a login wall, a proxy's error page)
+ * rather than the fragment or text an endpoint answers with.
+ */
+export function isHtmlPage(text: string): boolean {
+  return /<(!doctype|html|body)\b/i.test(text);
+}
+
+/** POSTs form-encoded data and parses a JSON answer. */
+export async function postForm<T>(url: string, data: Record<string, FormValue> | URLSearchParams, options: RequestOptions = {}): Promise<T> {
+  return readJson<T>(await send(url, { ...options, method: 'POST', body: encodeForm(data) }));
+}
+
+/**
+ * POSTs form-encoded data and returns the answer as text (admin-ajax actions that answer with text or
+ * a fragment of markup). A whole page instead fails as an answer that is not what was asked for.
+ */
+export async function postFormText(url: string, data: Record<string, FormValue>, options: RequestOptions = {}): Promise<string> {
+  const response = await send(url, { ...options, method: 'POST', body: encodeForm(data) });
+  const text = await response.text();
+  if (isHtmlPage(text)) throw new RequestFailed('invalid_json', response.status, text);
+  return text;
+}
+
+/**
+ * POSTs multipart form data (a FormData, files included) and returns the answer as text: some
+ * plugins answer these posts with JSON, others with markup, and the caller knows which it accepts.
+ */
+export async function postMultipart(url: string, data: FormData, options: RequestOptions = {}): Promise<string> {
+  return (await send(url, { ...options, method: 'POST', body: data })).text();
+}
+
+/** GETs a URL and parses a JSON answer. */
+export async function getJSON<T>(url: string, options: RequestOptions & { searchParams?: Record<string, string> } = {}): Promise<T> {
+  return readJson<T>(await send(url, { ...options, method: 'GET' }));
+}
+
+/** A wc-ajax call: `POST /?wc-ajax=<endpoint>`, form-encoded. */
+export function wcAjax<T>(endpoint: string, data: Record<string, FormValue> | URLSearchParams, options: RequestOptions = {}): Promise<T> {
+  return postForm<T>(wcAjaxUrl(endpoint), data, options);
+}
+
+/** An admin-ajax call with an `action` field. */
+export function adminAjax<T>(action: string, data: Record<string, FormValue> = {}, options: RequestOptions = {}): Promise<T> {
+  return postForm<T>(shopConfig().ajaxUrl, { action, ...data }, options);
+}
+
+export interface RestOptions extends RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: Record<string, FormValue>;
+  /** A body as it is: a file upload's FormData. */
+  body?: BodyInit;
+  searchParams?: Record<string, string>;
+  /** The nonce for the cookie session; defaults to the last fresh nonce or the one WordPress printed. */
+  nonce?: string;
+  /** Retries for a call the spec has retried; by default a REST call is retried only with a fresh nonce. */
+  retry?: RetryOptions;
+}
+
+/** The freshest REST nonce of this page's cookie session ('' until WordPress hands us a new one). */
+let freshNonce = '';
+
+/** For tests: forget the fresh nonce, as a new page would. */
+export function forgetRestNonce(): void {
+  freshNonce = '';
+}
+
+/** A fresh REST nonce from WordPress, for a session whose nonce went stale. */
+export async function freshRestNonce(): Promise<string> {
+  const response = await send(shopConfig().ajaxUrl, { method: 'GET', searchParams: { action: 'rest-nonce' } });
+  const nonce = (await response.text()).trim();
+  if (!nonce) throw new RequestFailed('http', response.status, nonce);
+  freshNonce = nonce;
+  return nonce;
+}
+
+/** Verbs some hosts block: sent as POST, the verb named in a header WordPress reads. */
+const TUNNELLED = ['PUT', 'PATCH', 'DELETE'];
+
+/**
+ * A call to the WordPress REST API, answered with the response itself (a collection's headers count
+ * its pages). Sends `X-WP-Nonce`; sends PUT, PATCH and DELETE as POST with `X-HTTP-Method-Override`
+ * (hosts that block those verbs); when WordPress answers `rest_cookie_invalid_nonce`, fetches a fresh
+ * nonce and tries once more.
+ */
+export function restResponse(path: string, options: RestOptions = {}): Promise<Response> {
+  const { method = 'GET', nonce: given, form, retry, ...request } = options;
+  const url = /^(https?:)?\//.test(path) ? path : `${shopConfig().restRoot}${path.replace(/^\//, '')}`;
+  // The nonce proves the shopper's session to the shop; it never goes to another origin (a URL from markup).
+  const ownOrigin = new URL(url, location.href).origin === location.origin;
+  let nonce = given ?? (freshNonce || str(params('wpApiSettings').nonce));
+  let refreshed = false;
+  return send(url, {
+    ...request,
+    method,
+    ...(form ? { body: encodeForm(form) } : {}),
+    // The fresh-nonce retry is forced from afterResponse, so it needs a retry; shouldRetry turns down any other.
+    retry: retry ?? { limit: 1, shouldRetry: () => false },
+    hooks: {
+      beforeRequest: [
+        (sent) => {
+          if (nonce && ownOrigin) sent.headers.set('X-WP-Nonce', nonce);
+          if (!TUNNELLED.includes(sent.method)) return;
+          const tunnelled = new Request(sent, { method: 'POST' });
+          tunnelled.headers.set('X-HTTP-Method-Override', sent.method);
+          return tunnelled;
+        },
+      ],
+      afterResponse: [
+        async (_sent, _options, response) => {
+          if (response.ok || !ownOrigin || refreshed) return;
+          const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+          if (body?.code !== 'rest_cookie_invalid_nonce') return;
+          refreshed = true;
+          nonce = await freshRestNonce();
+          return ky.retry({ delay: 0 });
+        },
+      ],
+    },
+  });
+}
+
+/** A call to the WordPress REST API (see restResponse), answered with the parsed JSON. */
+export async function rest<T>(path: string, options: RestOptions = {}): Promise<T> {
+  return readJson<T>(await restResponse(path, options));
+}

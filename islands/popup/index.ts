@@ -8,6 +8,7 @@ import type { PopupProps } from './read';
 export default defineIsland<PopupProps>({
   name: 'popup',
   area: 'theme',
+  runtime: 'elementor',
   selector: '[data-elementor-type="popup"]:not(.elementor-edit-area):not(.elementor-popup-modal *)',
   trigger: 'idle',
   load: () => import('./Popup'),

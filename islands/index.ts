@@ -16,6 +16,10 @@ import consentBanner from './consent-banner';
 import consentManage from './consent-manage';
 import consentPlaceholder from './consent-placeholder';
 import elementorCarousel from './elementor-carousel';
+import elementorMenuCart from './elementor-menu-cart';
+import elementorNavMenu from './elementor-nav-menu';
+import elementorSearchForm from './elementor-search-form';
+import elementorTabs from './elementor-tabs';
 import entranceAnimation from './entrance-animation';
 import fieldHints from './field-hints';
 import headerAccount from './header-account';
@@ -124,6 +128,11 @@ export const catalogue: IslandDefinition<any>[] = [
   imageRetry,
   popup,
   offCanvas,
+  // Page-builder widgets: menus, search, the menu cart, tabs.
+  elementorNavMenu,
+  elementorSearchForm,
+  elementorMenuCart,
+  elementorTabs,
   pageBuilderLink,
   pageBuilderLightbox,
   pageBuilderVideo,

@@ -21,7 +21,7 @@ describe('runtimes a page keeps', () => {
 
   it('a kept page builder takes every island standing in for its handlers, and only those', () => {
     const left = names(page({ woo_islands_params: { kept_runtimes: ['elementor'] } }));
-    for (const island of ['elementor-carousel', 'popup', 'page-builder', 'sticky']) {
+    for (const island of ['elementor-carousel', 'elementor-tabs', 'elementor-nav-menu', 'elementor-search-form', 'elementor-menu-cart', 'popup', 'page-builder', 'sticky']) {
       expect(left).not.toContain(island);
     }
     for (const island of ['add-to-cart-button', 'mini-cart', 'remove-from-cart', 'image-retry', 'consent-banner']) expect(left).toContain(island);
@@ -30,7 +30,7 @@ describe('runtimes a page keeps', () => {
 
   it('the page builder found running counts as kept, printed or not', () => {
     expect([...keptRuntimes(page({ elementorFrontend: {} }))]).toEqual(['elementor']);
-    expect(names(page({ elementorFrontend: {} }))).not.toContain('elementor-carousel');
+    expect(names(page({ elementorFrontend: {} }))).not.toContain('elementor-tabs');
   });
 
   it('what is not a known runtime name is ignored', () => {

@@ -22,9 +22,11 @@ require_once __DIR__ . '/includes/class-woo-islands-areas.php';
 require_once __DIR__ . '/includes/class-woo-islands-script-retirement.php';
 require_once __DIR__ . '/includes/class-woo-islands-loader.php';
 require_once __DIR__ . '/includes/class-woo-islands-settings.php';
+require_once __DIR__ . '/includes/class-woo-islands-page-builder.php';
 
 ( new Woo_Islands_Loader() )->register();
 ( new Woo_Islands_Script_Retirement() )->register();
+( new Woo_Islands_Page_Builder() )->register();
 if ( is_admin() ) {
 	( new Woo_Islands_Settings() )->register();
 }

@@ -16,6 +16,7 @@ import consentBanner from './consent-banner';
 import consentManage from './consent-manage';
 import consentPlaceholder from './consent-placeholder';
 import elementorCarousel from './elementor-carousel';
+import elementorForm from './elementor-form';
 import elementorMenuCart from './elementor-menu-cart';
 import elementorNavMenu from './elementor-nav-menu';
 import elementorSearchForm from './elementor-search-form';
@@ -51,6 +52,7 @@ import reviewVotes from './review-votes';
 import reviews from './reviews';
 import reviewsCarousel from './reviews-carousel';
 import reyAjaxParts from './rey-ajax-parts';
+import reyCardSwatches from './rey-card-swatches';
 import reyProductCarousel from './rey-product-carousel';
 import scatteredGrid from './scattered-grid';
 import searchPanel from './search-panel';
@@ -101,6 +103,7 @@ export const catalogue: IslandDefinition<any>[] = [
   // Product page and product cards.
   variationForm,
   archiveSwatches,
+  reyCardSwatches,
   cartForm,
   productGallery,
   productTabs,
@@ -127,6 +130,7 @@ export const catalogue: IslandDefinition<any>[] = [
   lazyBackground,
   imageRetry,
   popup,
+  elementorForm,
   offCanvas,
   // Page-builder widgets: menus, search, the menu cart, tabs.
   elementorNavMenu,

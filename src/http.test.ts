@@ -93,13 +93,13 @@ describe('http', () => {
 
   it('maps failures to the spec messages', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    await expect(wcAjax('x', {})).rejects.toMatchObject({ kind: 'offline', message: 'Du är förmodligen offline.' });
+    await expect(wcAjax('x', {})).rejects.toMatchObject({ kind: 'offline', message: 'You are probably offline.' });
     vi.stubGlobal('fetch', respond('<html>Fatal error</html>'));
-    await expect(wcAjax('x', {})).rejects.toMatchObject({ kind: 'invalid_json', message: 'Svaret är inget giltigt JSON-svar.' });
+    await expect(wcAjax('x', {})).rejects.toMatchObject({ kind: 'invalid_json', message: 'The response is not a valid JSON response.' });
     vi.stubGlobal('fetch', respond('{"code":"oops"}', { status: 500 }));
-    await expect(wcAjax('x', {})).rejects.toMatchObject({ kind: 'http', status: 500, code: 'oops', message: 'Ett okänt fel uppstod.' });
+    await expect(wcAjax('x', {})).rejects.toMatchObject({ kind: 'http', status: 500, code: 'oops', message: 'An unknown error occurred.' });
     vi.stubGlobal('fetch', respond('<h1>Internal Server Error</h1>', { status: 500 }));
-    await expect(postMultipart('/', new FormData())).rejects.toMatchObject({ kind: 'http', status: 500, message: 'Ett okänt fel uppstod.' });
+    await expect(postMultipart('/', new FormData())).rejects.toMatchObject({ kind: 'http', status: 500, message: 'An unknown error occurred.' });
   });
 
   it('sends a failing request once: nothing is retried, GETs included', async () => {
@@ -117,14 +117,14 @@ describe('http', () => {
     vi.stubGlobal('fetch', respond('<ul class="woocommerce-error"><li>Rabattkoden finns inte!</li></ul>'));
     await expect(postFormText('/?wc-ajax=apply_coupon', {})).resolves.toContain('Rabattkoden');
     vi.stubGlobal('fetch', respond('<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>'));
-    await expect(postFormText('/wp-admin/admin-ajax.php', {})).rejects.toMatchObject({ kind: 'invalid_json', message: 'Svaret är inget giltigt JSON-svar.' });
+    await expect(postFormText('/wp-admin/admin-ajax.php', {})).rejects.toMatchObject({ kind: 'invalid_json', message: 'The response is not a valid JSON response.' });
   });
 
   it('gives up after its timeout with the unknown-error message', async () => {
     silentServer();
     const failure = await wcAjax('slow', {}, { timeout: 30 }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(RequestFailed);
-    expect(failure).toMatchObject({ kind: 'timeout', message: 'Ett okänt fel uppstod.' });
+    expect(failure).toMatchObject({ kind: 'timeout', message: 'An unknown error occurred.' });
   });
 
   it('ends a fragments refresh at its 5000 ms timeout, not before', async () => {
@@ -135,7 +135,7 @@ describe('http', () => {
     await vi.advanceTimersByTimeAsync(4990);
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(20);
-    expect(settled).toMatchObject({ kind: 'timeout', message: 'Ett okänt fel uppstod.' });
+    expect(settled).toMatchObject({ kind: 'timeout', message: 'An unknown error occurred.' });
   });
 
   it('gives up on an answer whose body stalls after its headers', async () => {
@@ -148,7 +148,7 @@ describe('http', () => {
       });
       return new Response(body, { status: 200 });
     }));
-    await expect(wcAjax('get_refreshed_fragments', {}, { timeout: 30 })).rejects.toMatchObject({ kind: 'timeout', message: 'Ett okänt fel uppstod.' });
+    await expect(wcAjax('get_refreshed_fragments', {}, { timeout: 30 })).rejects.toMatchObject({ kind: 'timeout', message: 'An unknown error occurred.' });
   });
 
   it('a request its caller aborts fails as aborted, with no message to show', async () => {
@@ -222,7 +222,7 @@ describe('media upload', () => {
     expect(failure).toBeInstanceOf(RequestFailed);
     expect(failure).toMatchObject({
       kind: 'post_process',
-      message: 'Uppladdningen av mediafilen misslyckades. Om det är ett foto eller en stor bild bör du minska dess storlek och försöka igen.',
+      message: 'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
     });
     await vi.waitFor(() => expect(sent).toHaveLength(7));
     const postProcess = ['POST', '/wp-json/wp/v2/media/42/post-process', null, '{"action":"create-image-subsizes"}'];

@@ -1,70 +1,14 @@
 import { params, str } from './config';
+import { messages, type MessageKey } from './messages';
 
 /**
- * Every message the spec names, in Swedish (sv_SE). The shop's own translations win: where
- * WooCommerce or a plugin prints the string in its params (`i18n_*` fields are translated by the shop),
- * that text is used instead.
+ * The bundle's texts in the page's language. First what the shop prints itself in its params (the
+ * `i18n_*` fields of WooCommerce, Rey's, Elementor's and the plugins' texts: the shop translated them),
+ * then the translation the plugin printed for the page's locale (`woo_islands_params.i18n`, from
+ * WordPress's translations of the text domain islands-for-woocommerce), then the English source.
  */
-const sv = {
-  view_cart: 'Visa varukorg',
-  no_matching_variations: 'Inga produkter motsvarade ditt val. Välj en annan kombination.',
-  make_a_selection: 'Välj produktalternativ innan du lägger denna produkt i din varukorg.',
-  unavailable: 'Den här produkten är inte tillgänglig. Välj en annan kombination.',
-  reset_alert: 'Ditt val har återställts. Välj produktalternativ innan du lägger denna produkt i din varukorg.',
-  required_rating: 'Välj ett betyg',
-  rating_option: '%d av 5 stjärnor',
-  swatch_unavailable: '(Unavailable)',
-  swatch_out_of_stock: '(Out of Stock)',
-  wishlist_make_a_selection: 'Please select some product options before adding this product to your wishlist.',
-  wishlist_nothing_selected: 'No items or actions are selected.',
-  copied: 'Kopierad',
-  gallery_failed: 'The requested content cannot be loaded. Please try again later.',
-  gallery_failed_de: 'Die angeforderten Daten konnten nicht geladen werden. Bitte versuchen Sie es später nochmal.',
-  slideshow_start: 'Starta bildspel',
-  slideshow_stop: 'Pausa bildspel',
-  password_show: 'Visa lösenord',
-  password_hide: 'Dölj lösenord',
-  dismiss: 'Stäng',
-  fetch_error: 'Du är förmodligen offline.',
-  invalid_json: 'Svaret är inget giltigt JSON-svar.',
-  unknown_error: 'Ett okänt fel uppstod.',
-  post_process:
-    'Uppladdningen av mediafilen misslyckades. Om det är ett foto eller en stor bild bör du minska dess storlek och försöka igen.',
-  form_data_empty: 'Form data empty. Please reload and try again.',
-  request_failed: 'Request failed.',
-  consent_script_failed: 'Something went wrong ... while loading',
-  chunk_failed: 'Loading chunk failed',
-  popup_label: 'Meddelande',
-  close: 'Stäng',
-  play_video: 'Spela upp video',
-  video_player: 'Videospelare',
-  share_on: 'Dela på %s',
-  gallery_label: 'Produktbilder',
-  gallery_trigger: 'Visa bildgalleriet i helskärm',
-  gallery_show_slide: 'Visa bild %d av %d',
-  gallery_prev: 'Föregående bild',
-  gallery_next: 'Nästa bild',
-  quantity_decrease: 'Minska antal',
-  quantity_increase: 'Öka antal',
-  carousel_prev: 'Föregående',
-  carousel_next: 'Nästa',
-  cannot_update_cart: 'Det gick inte att uppdatera varukorgen. Sidan laddas om.',
-  cart_panel_label: 'Varukorg',
-  account_panel_label: 'Konto',
-  wishlist_empty: 'Din önskelista är tom.',
-  wishlist_panel_label: 'Önskelista',
-  items_in_cart: ['%d produkt', '%d produkter'],
-  search_no_results: 'Inga produkter hittades.',
-  search_results: ['%d träff', '%d träffar'],
-  carousel_prev_slide: 'Föregående bild',
-  carousel_next_slide: 'Nästa bild',
-  carousel_go_to_slide: 'Gå till bild',
-  submenu_toggle: 'Visa undermeny',
-  load_more_empty: 'Empty element data',
-} as const;
 
-export type MessageKey = keyof typeof sv;
-type SingularKey = { [K in MessageKey]: (typeof sv)[K] extends string ? K : never }[MessageKey];
+type SingularKey = { [K in MessageKey]: (typeof messages)[K] extends string ? K : never }[MessageKey];
 type PluralKey = Exclude<MessageKey, SingularKey>;
 
 // Where the shop prints its own translation of a message.
@@ -85,6 +29,13 @@ const fromParams: Partial<Record<MessageKey, Array<[string, string]>>> = {
   cannot_update_cart: [['reyParams', 'cannot_update_cart']],
   password_hide: [['woocommerce_params', 'i18n_password_hide']],
   search_no_results: [['reyParams', 'search_texts.NO_RESULTS']],
+  close: [['elementorFrontendConfig', 'i18n.close']],
+  carousel_prev: [['elementorFrontendConfig', 'i18n.previous']],
+  carousel_next: [['elementorFrontendConfig', 'i18n.next']],
+  lightbox_fullscreen: [['elementorFrontendConfig', 'i18n.fullscreen']],
+  lightbox_zoom: [['elementorFrontendConfig', 'i18n.zoom']],
+  lightbox_share: [['elementorFrontendConfig', 'i18n.share']],
+  lightbox_download: [['elementorFrontendConfig', 'i18n.downloadImage']],
   carousel_prev_slide: [['elementorFrontendConfig', 'i18n.a11yCarouselPrevSlideMessage']],
   carousel_next_slide: [['elementorFrontendConfig', 'i18n.a11yCarouselNextSlideMessage']],
   carousel_go_to_slide: [['elementorFrontendConfig', 'i18n.a11yCarouselPaginationBulletMessage']],
@@ -107,23 +58,88 @@ function format(text: string, values: Array<string | number>): string {
   });
 }
 
+/** What the plugin printed for this page's language: a key's translation, and the plural rule. */
+const printed = () => params('woo_islands_params');
+
+/** The plugin's translation of `key`, if it printed one. */
+export function translation(key: MessageKey): unknown {
+  const map = printed().i18n;
+  return map && typeof map === 'object' ? (map as Record<string, unknown>)[key] : undefined;
+}
+
 /** A message in the shop's language; `%s`/`%d` (and `%1$s`) are filled from `values`. */
 export function t(key: SingularKey, ...values: Array<string | number>): string {
   for (const [object, path] of fromParams[key] ?? []) {
     const text = str(field(params(object), path));
     if (text) return format(text, values);
   }
-  return format(sv[key], values);
+  return format(str(translation(key)) || messages[key], values);
 }
 
-/** Swedish plural rule: singular only for exactly 1. */
-export function pluralIndex(n: number): 0 | 1 {
+const PRECEDENCE: Record<string, number> = { '||': 1, '&&': 2, '==': 3, '!=': 3, '<': 4, '>': 4, '<=': 4, '>=': 4, '+': 5, '-': 5, '*': 6, '/': 6, '%': 6 };
+
+/**
+ * The form a gettext plural expression (`n != 1`, `n==1 ? 0 : n%10>=2 && … ? 1 : 2`) picks for `n`,
+ * read without eval: numbers, n, parentheses, `!`, the C operators above and `?:`.
+ */
+export function pluralForm(expression: string, n: number): number {
+  const tokens = expression.match(/\d+|n|[=!<>]=|&&|\|\||[-+*/%<>?:()!]/g) ?? [];
+  let at = 0;
+  const operand = (): number => {
+    const token = tokens[at++];
+    if (token === '(') {
+      const value = choice();
+      at++;
+      return value;
+    }
+    if (token === '!') return Number(!operand());
+    return token === 'n' ? n : Number(token);
+  };
+  const binary = (min: number): number => {
+    let left = operand();
+    for (let p = PRECEDENCE[tokens[at] ?? '']; p && p > min; p = PRECEDENCE[tokens[at] ?? '']) {
+      const op = tokens[at++];
+      const right = binary(p);
+      left = Number(op === '||' ? left || right : op === '&&' ? left && right : op === '==' ? left === right : op === '!=' ? left !== right
+        : op === '<' ? left < right : op === '>' ? left > right : op === '<=' ? left <= right : op === '>=' ? left >= right
+        : op === '+' ? left + right : op === '-' ? left - right : op === '*' ? left * right : op === '/' ? Math.trunc(left / right) : left % right);
+    }
+    return left;
+  };
+  const choice = (): number => {
+    const condition = binary(0);
+    if (tokens[at] !== '?') return condition;
+    at++;
+    const yes = choice();
+    at++;
+    const no = choice();
+    return condition ? yes : no;
+  };
+  const form = choice();
+  if (at !== tokens.length || tokens.join('') !== expression.replace(/\s+/g, '') || !Number.isInteger(form) || form < 0) throw new SyntaxError(`plural expression: ${expression}`);
+  return form;
+}
+
+/** The plural form for `n` in the page's language (English and Swedish: singular only for exactly 1). */
+export function pluralIndex(n: number): number {
+  const rule = str(printed().plural);
+  if (rule) {
+    try {
+      return pluralForm(rule, n);
+    } catch {
+      // A rule we cannot read: the common one.
+    }
+  }
   return n !== 1 ? 1 : 0;
 }
 
-/** A counted message: `tn('items_in_cart', 3)` is "3 produkter". */
+/** A counted message: `tn('search_results', 3)` is "3 results" ("3 träffar" on a Swedish page). */
 export function tn(key: PluralKey, n: number): string {
-  return format(sv[key][pluralIndex(n)], [n]);
+  const forms = translation(key);
+  if (Array.isArray(forms) && forms.length && forms.every((form) => typeof form === 'string' && form)) {
+    return format(forms[Math.min(pluralIndex(n), forms.length - 1)] as string, [n]);
+  }
+  return format(messages[key][n !== 1 ? 1 : 0], [n]);
 }
 
 /** The star labels WooCommerce prints in `wc_single_product_params.i18n_rating_options`, or ours. */

@@ -2,6 +2,7 @@
 //   node test/summary.mjs                   the line for `npm test` (unit and end-to-end)
 //   node test/summary.mjs --plus-real-shop  that line (test-results/summary.txt when `npm test` wrote it)
 //                                           plus the real-shop suite's counts (test-results/real-shop.json)
+//                                           and the plugin's PHP tests' (test-results/real-shop-php.json)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -36,13 +37,18 @@ export function summarise({ typecheckFailed = false, browserMissing = false } = 
 }
 
 /**
- * The real-shop suite's counts. A run that left no report (it stopped before its tests, e.g. in its
- * global setup) counts as one failure, never as a pass.
+ * The real-shop suite's counts, its PHP tests' included. A run that left no report (it stopped before
+ * its tests, e.g. in its global setup) counts as one failure, never as a pass.
  */
 export function realShopCounts() {
   const report = read('test-results/real-shop.json');
-  if (!report?.stats) return { passed: 0, failed: 1 };
-  return playwrightCounts(report);
+  const shop = report?.stats ? playwrightCounts(report) : { passed: 0, failed: 1 };
+  // The plugin's PHP tests on the same shop (test/real-shop/php/run.php); no report is a failure too.
+  const php = read('test-results/real-shop-php.json');
+  return {
+    passed: shop.passed + (php?.stats?.passed ?? 0),
+    failed: shop.failed + (php?.stats ? php.stats.failed ?? 0 : 1),
+  };
 }
 
 const LINE = /^tests: (\d+) passed, (\d+) failed$/;

@@ -5,10 +5,13 @@
  * Version:              0.1.0
  * Requires at least:    6.5
  * Requires PHP:         7.4
+ * Requires Plugins:     woocommerce
  * WC requires at least: 8.0
+ * WC tested up to:      10.0
  * License:              GPL-2.0-or-later
  * License URI:          https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:          islands-for-woocommerce
+ * Domain Path:          /languages
  *
  * @package WooIslands
  */
@@ -19,14 +22,13 @@ define( 'WOO_ISLANDS_VERSION', '0.1.0' );
 define( 'WOO_ISLANDS_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/class-woo-islands-areas.php';
+require_once __DIR__ . '/includes/class-woo-islands-jquery.php';
 require_once __DIR__ . '/includes/class-woo-islands-script-retirement.php';
 require_once __DIR__ . '/includes/class-woo-islands-loader.php';
-require_once __DIR__ . '/includes/class-woo-islands-settings.php';
 require_once __DIR__ . '/includes/class-woo-islands-page-builder.php';
+require_once __DIR__ . '/includes/class-woo-islands-settings.php';
+require_once __DIR__ . '/includes/class-woo-islands-translations.php';
+require_once __DIR__ . '/includes/class-woo-islands-woocommerce.php';
 
-( new Woo_Islands_Loader() )->register();
-( new Woo_Islands_Script_Retirement() )->register();
-( new Woo_Islands_Page_Builder() )->register();
-if ( is_admin() ) {
-	( new Woo_Islands_Settings() )->register();
-}
+// Everything else starts with WooCommerce (woocommerce_loaded): without it the plugin does nothing.
+Woo_Islands_WooCommerce::register();

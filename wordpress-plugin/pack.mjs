@@ -1,19 +1,27 @@
 // Packs the WordPress plugin into dist/islands-for-woocommerce.zip, installable from Plugins → Add New → Upload:
-// islands-for-woocommerce/<the plugin's PHP and readme> and islands-for-woocommerce/dist/<the built bundle, without source maps>.
+// islands-for-woocommerce/<the plugin's PHP, readme and languages> and islands-for-woocommerce/dist/<the built bundle,
+// without source maps or build metadata>. The translations' generated files are written first (i18n.mjs).
 //   node wordpress-plugin/pack.mjs   (the build runs it last)
 import { readFile, readdir, writeFile, stat } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
 import * as zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { buildTranslations } from './i18n.mjs';
 
 const pluginDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(pluginDir);
 const distDir = path.join(root, 'dist');
 export const zipPath = path.join(distDir, 'islands-for-woocommerce.zip');
 
+/**
+ * Files of dist/ that are not the plugin's: source maps, the zip itself, and the build's metadata
+ * (meta.json, sizes.json), which the bench and the tests read from dist/ but a shop must not serve.
+ */
+const NOT_SHIPPED = /(\.map|^islands-for-woocommerce\.zip|^meta\.json|^sizes\.json)$/;
+
 /** The plugin's own files (the dev scripts beside them stay out). */
-const PLUGIN_FILES = /^(islands-for-woocommerce\.php|uninstall\.php|readme\.txt|includes\/[^/]+\.php)$/;
+const PLUGIN_FILES = /^(islands-for-woocommerce\.php|uninstall\.php|readme\.txt|includes\/[^/]+\.php|languages\/[^/]+\.(pot|po|mo))$/;
 
 /** Every file under a folder, as paths relative to it with forward slashes, sorted. */
 async function filesUnder(dir, prefix = '') {
@@ -26,14 +34,14 @@ async function filesUnder(dir, prefix = '') {
   return files.sort();
 }
 
-/** The zip's entries: [name in the zip, file on disk]. */
-export async function pluginEntries() {
+/** The zip's entries: [name in the zip, file on disk]; `built` is the build's folder (dist/). */
+export async function pluginEntries(built = distDir) {
   const plugin = (await filesUnder(pluginDir)).filter((f) => PLUGIN_FILES.test(f));
-  const dist = (await filesUnder(distDir)).filter((f) => !f.endsWith('.map') && f !== 'islands-for-woocommerce.zip');
+  const dist = (await filesUnder(built)).filter((f) => !NOT_SHIPPED.test(f));
   if (!dist.includes('woo-islands.js')) throw new Error('dist/woo-islands.js is missing: build first');
   return [
     ...plugin.map((f) => [`islands-for-woocommerce/${f}`, path.join(pluginDir, f)]),
-    ...dist.map((f) => [`islands-for-woocommerce/dist/${f}`, path.join(distDir, f)]),
+    ...dist.map((f) => [`islands-for-woocommerce/dist/${f}`, path.join(built, f)]),
   ];
 }
 
@@ -128,6 +136,9 @@ export function zip(entries) {
 
 /** Writes dist/islands-for-woocommerce.zip; returns its path. */
 export async function packPlugin() {
+  // The .pot, the .mo files and includes/bundle-strings.php from the current sources (throws when the
+  // Swedish catalogue misses a text of the bundle).
+  await buildTranslations();
   const entries = [];
   for (const [name, file] of await pluginEntries()) entries.push([name, await readFile(file), (await stat(file)).mtime]);
   await writeFile(zipPath, zip(entries));

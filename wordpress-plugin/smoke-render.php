@@ -2,7 +2,8 @@
 /**
  * Renders one front-end page of a local WordPress in this PHP process with Woo Islands active and
  * optionally some plugins absent (for this request only: the database is not touched), and fails on any PHP error, warning
- * or notice raised from the Woo Islands plugin's code, or on a page without the bundle's module tag.
+ * or notice raised from the Woo Islands plugin's code, or on a page without the bundle's module tag (with one
+ * when WooCommerce is absent: the plugin then does nothing).
  *
  *   php wordpress-plugin/smoke-render.php WWW PATH [ABSENT]
  *   ABSENT: comma-separated plugin folders to leave out (woocommerce,ti-woocommerce-wishlist,...)
@@ -90,9 +91,15 @@ register_shutdown_function(
 			}
 			$problems[] = 'fatal: ' . $error['message'] . " ({$error['file']}:{$error['line']})";
 		}
+		$module = preg_match( '#<script type="module" src="[^"]*/islands-for-woocommerce/dist/woo-islands\.js#', (string) $html );
 		if ( '' !== $redirected ) {
 			$label .= " (redirected to $redirected)";
-		} elseif ( ! preg_match( '#<script type="module" src="[^"]*/islands-for-woocommerce/dist/woo-islands\.js#', (string) $html ) ) {
+		} elseif ( in_array( 'woocommerce', $absent, true ) ) {
+			// A WooCommerce extension: without WooCommerce it loads nothing and retires nothing.
+			if ( $module || false !== strpos( (string) $html, 'woo_islands_params' ) ) {
+				$problems[] = 'the bundle is loaded without WooCommerce';
+			}
+		} elseif ( ! $module ) {
 			$problems[] = 'no module tag on the page';
 		}
 		if ( $problems ) {

@@ -29,7 +29,7 @@ check_page() {
   local modules
   modules="$(grep -c '<script type="module" src="[^"]*/islands-for-woocommerce/dist/woo-islands\.js' <<<"$html")"
   [ "$modules" = 1 ] && pass "$path: one module tag" || fail "$path: $modules module tags"
-  grep -q '<script id="woo-islands-params">' <<<"$html" && grep -q 'var woo_islands_params = {"disabled_areas":\[\]};' <<<"$html" \
+  grep -q '<script id="woo-islands-params">' <<<"$html" && grep -qE 'var woo_islands_params = \{"disabled_areas":\[\][,}]' <<<"$html" \
     && pass "$path: woo_islands_params, no area disabled" || fail "$path: woo_islands_params missing or not all areas on"
   if [ "$expect_retired" = yes ]; then
     local left

@@ -13,20 +13,21 @@ const loadBody = () => import('./AccountPanelBody');
 const Body = lazy(loadBody);
 
 /** Rey's account panel: made visible, and opened when its button asks (see AccountPanelBody). */
-export default function AccountPanel({ host, layout, refreshNonces }: IslandProps<AccountPanelProps>) {
+export default function AccountPanel({ host, ...props }: IslandProps<AccountPanelProps>) {
   useBodyWhenWanted(host, loadBody);
   const request = useStore($requestedPanel);
   const open = request?.name === ACCOUNT_PANEL;
   const wanted = useRef(false);
   if (open) wanted.current = true;
 
-  // Rey keeps the panel invisible until its script runs.
+  // Rey keeps the panel invisible until its script runs (`--lz-invisible` before 2.8).
   useClassState(host, '--invisible', false);
+  useClassState(host, '--lz-invisible', false);
 
   if (!wanted.current) return null;
   return (
     <Suspense fallback={null}>
-      <Body host={host} layout={layout} refreshNonces={refreshNonces} open={open} request={request} />
+      <Body host={host} {...props} open={open} request={request} />
     </Suspense>
   );
 }

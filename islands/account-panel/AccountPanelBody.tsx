@@ -4,6 +4,7 @@ import { ACCOUNT_PANEL, dismissPanel, type PanelRequest } from '../../src/stores
 import type { AccountPanelProps } from './read';
 import css from './style.css';
 import { useAccountForms } from './use-account-forms';
+import { useLegacyDropPanel } from './use-legacy-drop';
 import { WishlistTab } from './WishlistTab';
 
 injectStyle('account-panel', css);
@@ -18,24 +19,35 @@ export interface AccountPanelBodyProps extends AccountPanelProps {
 
 /**
  * What the account panel does once opened, loaded on the first opening: a drop panel below the
- * account button or an off-canvas side panel (body `header-account--active` either way), tabs switched
- * by item name (account, wishlist), the account forms, and the wishlist tab.
+ * account button (older Rey's own kind of drop when the wrapper is no drop panel) or an off-canvas
+ * side panel (body `header-account--active` either way), tabs switched by item name (account,
+ * wishlist), the account forms, and the wishlist (a tab, or below the forms where Rey prints no tabs).
  */
-export default function AccountPanelBody({ host, layout, refreshNonces, open, request }: AccountPanelBodyProps) {
+export default function AccountPanelBody({ host, layout, legacyDrop, closeOnScroll, refreshNonces, open, request }: AccountPanelBodyProps) {
   const close = () => dismissPanel(ACCOUNT_PANEL);
   const panel = host.querySelector<HTMLElement>('.rey-accountPanel');
   const opener = request?.opener ?? host.ownerDocument.querySelector<HTMLElement>('.js-rey-headerAccount');
 
-  useDropPanel(open, {
+  const drop = layout === 'drop' && !legacyDrop;
+  // Each layout's hook alone: one overlay, one set of body classes.
+  useDropPanel(open && drop, {
     id: ACCOUNT_PANEL,
-    element: layout === 'drop' ? host : null,
-    content: layout === 'drop' ? panel : null,
+    element: drop ? host : null,
+    content: drop ? panel : null,
     trigger: opener,
     onClose: close,
     bodyClasses: ['header-account--active'],
     display: 'flex',
   });
-  useSidePanel(open, {
+  useLegacyDropPanel(open && legacyDrop, {
+    id: ACCOUNT_PANEL,
+    element: legacyDrop ? host : null,
+    content: panel,
+    trigger: opener,
+    onClose: close,
+    closeOnScroll,
+  });
+  useSidePanel(open && layout === 'offcanvas', {
     id: ACCOUNT_PANEL,
     element: layout === 'offcanvas' ? host : null,
     onClose: close,
@@ -50,5 +62,7 @@ export default function AccountPanelBody({ host, layout, refreshNonces, open, re
 
   useAccountForms(panel, open, refreshNonces);
   const wishlist = panel?.querySelector<HTMLElement>('.rey-wishlistPanel-container') ?? null;
-  return wishlist ? <WishlistTab container={wishlist} shown={open && tab === 'wishlist'} /> : null;
+  // Rey before 2.4 prints no tabs: the wishlist shows below the forms whenever the panel is open.
+  const tabbed = panel?.querySelector('.rey-accountTabs-item[data-item="wishlist"]') != null;
+  return wishlist ? <WishlistTab container={wishlist} shown={open && (!tabbed || tab === 'wishlist')} /> : null;
 }

@@ -67,8 +67,14 @@ export function WishlistTab({ container, shown }: { container: HTMLElement; show
   const [version, setVersion] = useState(0);
   const loadedVersion = useRef(-1);
 
-  // Every change of the wishlist, and every cart refresh, makes what is shown stale.
-  useEffect(() => setVersion((v) => v + 1), [wishlist]);
+  // Every change of the wishlist, and every cart refresh, makes what is shown stale; the wishlist
+  // becoming known (its first answer, often as the panel opens) changes nothing shown.
+  const knownWishlist = useRef(wishlist);
+  useEffect(() => {
+    const before = knownWishlist.current;
+    knownWishlist.current = wishlist;
+    if (before !== null && before !== wishlist) setVersion((v) => v + 1);
+  }, [wishlist]);
   useEffect(() => on('wc_fragments_refreshed', () => setVersion((v) => v + 1)), []);
 
   useEffect(() => {

@@ -62,7 +62,7 @@ describe('loop add-to-cart button', () => {
     expect(host.classList.contains('loading')).toBe(false);
     expect(host.classList.contains('added')).toBe(true);
     expect(document.querySelectorAll('a.added_to_cart.wc-forward')).toHaveLength(1);
-    expect(host.nextElementSibling?.textContent).toBe('Visa varukorg');
+    expect(host.nextElementSibling?.textContent).toBe('View cart');
     expect(updated).toHaveBeenCalledTimes(2);
     expect(document.querySelector('.widget_shopping_cart_live_region')!.textContent).toBe('”Kockkniv” har lagts till i din varukorg');
   });

@@ -87,7 +87,7 @@ describe('ajax search', () => {
     expect(items[1]!.classList.contains('--last')).toBe(true);
     expect(items[1]!.querySelector('.__search-count')!.textContent).toBe('2');
     expect(host.querySelector('.rey-searchResults')!.classList.contains('--visible')).toBe(true);
-    expect(host.querySelector('[role="status"]')!.textContent).toBe('2 träffar');
+    expect(host.querySelector('[role="status"]')!.textContent).toBe('2 results');
   });
 
   it('blocks an empty submit and trims the query it sends', () => {

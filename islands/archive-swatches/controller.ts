@@ -13,7 +13,8 @@ import type { FormValue } from '../../src/http';
 import { resetVariationAttr, setVariationAttr } from '../../src/variations/content';
 import { VariationIndex } from '../../src/variations/matcher';
 import { fetchArchiveVariations, fetchPreviewImage, fetchVariation } from '../../src/variations/requests';
-import { chosenCount, isPurchasable, isUsable, resolveChoice } from '../../src/variations/selection';
+import { priceContent, resolveSelects } from '../../src/variations/card';
+import { chosenCount, isPurchasable } from '../../src/variations/selection';
 import { loopAjaxAddOn, swatchSettings, type SwatchSettings } from '../../src/variations/settings';
 import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
 import type { Variation, VariationImage } from '../../src/variations/types';
@@ -247,16 +248,9 @@ export class ArchiveSwatchesController {
   private render(keep = -1): void {
     let chosen = this.chosen();
     if (this.index) {
-      const resolved = resolveChoice(this.index, this.values, chosen, keep);
+      const resolved = resolveSelects(this.index, this.selects, this.values, keep);
       this.flags = resolved.flags;
       chosen = resolved.chosen;
-      this.selects.forEach((select, a) => {
-        if (select.value !== chosen[a]) select.value = chosen[a]!;
-        [...select.options].forEach((option) => {
-          const i = this.values[a]!.indexOf(option.value);
-          if (i >= 0) option.disabled = !isUsable(this.flags[a]![i]);
-        });
-      });
     }
     if (this.resetLink) this.resetLink.style.visibility = chosenCount(chosen) > 0 ? 'visible' : 'hidden';
     const outOfStock = this.settings.outOfStockArchive;
@@ -296,13 +290,7 @@ export class ArchiveSwatchesController {
       emit('show_variation', [variation, isPurchasable(variation)], this.host);
       return;
     }
-    if (this.price && variation.price_html) {
-      const fragment = parseServerHTML(String(variation.price_html));
-      // price_html is a whole `span.price`; the card already has one.
-      const only = fragment.firstElementChild;
-      const inner = fragment.childElementCount === 1 && only?.classList.contains('price') ? [...only.childNodes] : [...fragment.childNodes];
-      this.price.replaceChildren(...inner);
-    }
+    if (this.price && variation.price_html) this.price.replaceChildren(...priceContent(String(variation.price_html)));
     if (this.info) {
       if (this.settings.showArchiveAvailability && variation.availability_html) this.info.replaceChildren(parseServerHTML(String(variation.availability_html)));
       else this.info.replaceChildren();

@@ -1,6 +1,7 @@
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { ACCOUNT_PANEL, togglePanel } from '../../src/stores/panel-requests';
+import { accountPanelLayout } from '../../src/panels/account-layout';
 import { wakePanel } from '../../src/panels/wake-panel';
 
 export function read(): Record<string, never> {
@@ -12,7 +13,8 @@ const preloadAccountPanel = () => wakePanel(document.querySelector('.rey-account
 
 export default function HeaderAccount({ host }: IslandProps<Record<string, never>>) {
   const button = host.querySelector<HTMLElement>('.js-rey-headerAccount');
-  const layout = host.ownerDocument.querySelector('.rey-accountPanel-wrapper')?.getAttribute('data-layout') ?? null;
+  const panel = host.ownerDocument.querySelector('.rey-accountPanel-wrapper');
+  const layout = panel ? accountPanelLayout(panel) : null;
   useAttribute(button, 'data-layout', layout);
   useAttribute(button, 'aria-haspopup', layout ? 'dialog' : null);
   // Reaching for the button loads the panel's code, so the first opening does not wait for it.

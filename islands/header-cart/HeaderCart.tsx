@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect } from 'react';
-import { shopConfig } from '../../src/config';
+import { flag, params, shopConfig } from '../../src/config';
+import { navigate } from '../../src/dom';
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { $shownItemCount } from '../../src/stores/cart';
@@ -14,10 +15,24 @@ export function read(): Record<string, never> {
 /** The cart panel, and the mini cart inside it (which waits for the shopper when there is no cart). */
 const preloadCartPanel = () => wakePanel(document.querySelector('.rey-cartPanel-wrapper.js-rey-cartPanel'), 'div.widget_shopping_cart_content');
 
+// The count Rey prints in the button: `.__cart-count` (2.4+), `.rey-headerCart-nb` (before).
+const COUNTS = '.__cart-count, .rey-headerCart-nb';
+
 /**
- * The cart count on the header (Rey's `[data-rey-cart-count]` and `.__cart-count`, from the `_count_`
- * fragment or the mini cart) and the button that opens the cart panel. A link instead of a button
- * (the cart and checkout pages) keeps going to the cart.
+ * Where the button goes instead of opening the panel: Rey before 2.8 prints a button everywhere,
+ * `--cart-checkout` with the cart's address in `data-href` on the cart and checkout pages, and the
+ * theme may turn the panel off (`reyParams.disable_header_cart_panel`).
+ */
+function goesToCart(button: HTMLElement): string | null {
+  const href = button.getAttribute('data-href');
+  if (!href) return null;
+  return button.classList.contains('--cart-checkout') || flag(params('reyParams').disable_header_cart_panel) ? href : null;
+}
+
+/**
+ * The cart count on the header (Rey's `[data-rey-cart-count]` and the count in the button, from the
+ * `_count_` fragment or the mini cart) and the button that opens the cart panel. A link instead of a
+ * button (the cart and checkout pages) keeps going to the cart.
  */
 export default function HeaderCart({ host }: IslandProps<Record<string, never>>) {
   // The server's count and the adds on their way (screen readers hear the add's outcome, announced
@@ -28,7 +43,7 @@ export default function HeaderCart({ host }: IslandProps<Record<string, never>>)
 
   useLayoutEffect(() => {
     if (count === null) return;
-    for (const el of host.querySelectorAll('.__cart-count')) if (el.textContent !== count) el.textContent = count;
+    for (const el of host.querySelectorAll(COUNTS)) if (el.textContent !== count) el.textContent = count;
   }, [host, count]);
 
   const button = host.querySelector<HTMLElement>('.js-rey-headerCart:not(a)');
@@ -37,6 +52,12 @@ export default function HeaderCart({ host }: IslandProps<Record<string, never>>)
   useListener(button, 'pointerenter', preloadCartPanel);
   useListener(button, 'focus', preloadCartPanel);
   useListener<MouseEvent>(button, 'click', (event) => {
+    const cart = goesToCart(button!);
+    if (cart) {
+      event.preventDefault();
+      navigate(cart);
+      return;
+    }
     const config = shopConfig();
     if (config.isCart || config.isCheckout) return;
     event.preventDefault();

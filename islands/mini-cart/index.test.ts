@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../src/messages';
 import { clearAllCookies } from '../../src/consent/test-setup';
 import miniCart from '.';
+import { EMPTY_CART_MESSAGE } from './empty-cart';
 
 /** What the entry does when it finds the widget: its placeholder, then its trigger. */
 function find(host: HTMLElement) {
@@ -25,9 +27,19 @@ afterEach(() => {
 describe('when the mini cart mounts', () => {
   it('a visitor without a cart sees the empty cart at once, and the widget waits for the shopper', () => {
     expect(find(widget('sidebar'))).toBe('interaction');
-    expect(message()).toBe('Inga produkter i varukorgen.');
+    expect(message()).toBe('No products in the cart.');
     expect(find(widget('panel'))).toBe('interaction');
+    expect(message()).toBe('No products in the cart.');
+  });
+
+  it("says it in the page's language when the plugin printed a translation", () => {
+    vi.stubGlobal('woo_islands_params', { i18n: { empty_cart: 'Inga produkter i varukorgen.' } });
+    find(widget('sidebar'));
     expect(message()).toBe('Inga produkter i varukorgen.');
+  });
+
+  it('keeps the same English words as the catalogue the plugin translates', () => {
+    expect(EMPTY_CART_MESSAGE).toBe(messages.empty_cart);
   });
 
   it('a widget the server filled is left as it is', () => {

@@ -11,6 +11,7 @@ afterEach(() => {
   unmounts = [];
   document.body.replaceChildren();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 /** A popup shown by its page-load trigger straight away, with no animations to wait for. */
@@ -20,7 +21,7 @@ async function shownPopup(id: string, timing: Settings = {}) {
   const settings = { timing, triggers: { page_load: 'yes', page_load_delay: 0 }, entrance_animation: 'none', exit_animation: 'none' };
   unmounts.push(mountIsland(Popup, host, { id, settings }));
   // The modal's code is imported on the first show.
-  for (let i = 0; i < 50 && !document.getElementById(`elementor-popup-modal-${id}`); i += 1) await settle();
+  for (let i = 0; i < 500 && !document.getElementById(`elementor-popup-modal-${id}`); i += 1) await settle();
   const modal = document.getElementById(`elementor-popup-modal-${id}`)!;
   expect(modal.style.display, 'shown').toBe('');
   return modal;
@@ -41,14 +42,27 @@ describe('popup', () => {
     expect(modal.style.display).toBe('none');
   });
 
-  it('counts the impression on show, or on close when times_count says so', async () => {
-    await shownPopup('402');
+  it('counts where Pro 3.33 counts: a session\'s impression as the rules are checked, every show, on close only when asked', async () => {
+    const session = await shownPopup('402', { times: 'yes', times_times: 1, times_period: 'session' });
+    expect(sessionStorage.getItem('popup-402-impressions-count')).toBe('1');
     expect(impressions('402', '')).toBe(1);
+    await clickOnPage();
+    expect(session.style.display).toBe('none');
+    expect(sessionStorage.getItem('popup-402-impressions-count'), 'not again on close').toBe('1');
 
-    const modal = await shownPopup('403', { times: 'yes', times_times: 3, times_count: 'close' });
-    expect(impressions('403', ''), 'not yet: it counts on close').toBe(0);
+    const modal = await shownPopup('403', { times: 'yes', times_times: 3, times_period: 'day', times_count: 'close' });
+    expect(impressions('403', 'day'), 'not yet: it counts on close').toBe(0);
+    expect(impressions('403', ''), 'a popup that counts on close does not count its shows').toBe(0);
     await clickOnPage();
     expect(modal.style.display).toBe('none');
-    expect(impressions('403', '')).toBe(1);
+    expect(impressions('403', 'day')).toBe(1);
   });
+
+  it('takes the shown copy out of the modal once hidden, and shows a fresh one next time', async () => {
+    const modal = await shownPopup('404');
+    modal.querySelector('.dialog-message p')!.textContent = 'Ändrad';
+    await clickOnPage();
+    expect(modal.querySelector('.dialog-message')!.children).toHaveLength(0);
+  });
+
 });

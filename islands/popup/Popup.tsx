@@ -9,8 +9,8 @@ import { $popupCommands, $popupPopped, followRequests } from '../../src/stores/p
 import { countedPopupPages } from '../../src/stores/popup-visits';
 import type { PopupModal } from './modal';
 import type { PopupProps } from './read';
-import { countImpression, countVisit, disable, impressions, isDisabled, periodOf, visits } from './records';
-import { failingRules, wallClock, type Settings, type Visit } from './timing';
+import { countImpression, countShow, countVisit, disable, impressions, isDisabled, periodOf, visits } from './records';
+import { failingRules, impressionCountedOn, wallClock, type Settings, type Visit } from './timing';
 import { armTriggers } from './triggers';
 
 export { read } from './read';
@@ -103,10 +103,10 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
     setModal(target);
     setPhase('open');
     $popupPopped.set(true);
-    if (!countsOnClose) countImpression(id, periodOf(timing.times_period));
+    // Pro counts every show of a popup that does not count on close, however it was opened.
+    if (!timing.times_count) countShow(id);
     announce('elementor/popup/show', id, shown.current);
   };
-  const countsOnClose = timing.times_count === 'close' || isOn(timing.times_count);
 
   const close = (_reason: CloseReason, doNotShowAgain = false) => {
     if (doNotShowAgain) disable(id);
@@ -115,15 +115,28 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
     setPhase('closing');
   };
 
-  // Automatic showing: count the visit, then the first trigger that fires shows it if every rule passes.
+  // Automatic showing, as Pro 3.33 does it: count the visit, check the rules once as the page loads,
+  // and only if every rule passes arm the triggers; the first to fire shows it. The times rule counts
+  // its impression where Pro does (impressionCountedOn), so a shopper whose shop switches between
+  // Pro's script and this island within a session sees the popup as often as with either alone.
   // Armed as the island mounts (a layout effect), not after the next paint: a visitor's click that
   // comes in between would not count towards the click trigger.
   useLayoutEffect(() => {
     countVisitOnce(doc);
-    if (isDisabled(id)) return;
-    return armTriggers(settings.triggers, () => {
-      if (failingRules(timing, visitFor(id, timing, doc)).length === 0) void show(true);
-    });
+    const period = periodOf(timing.times_period);
+    const countedOn = impressionCountedOn(timing);
+    // Pro's times rule counts on close whichever popup of the page closed (it listens on window).
+    const countOnClose = () => countImpression(id, period);
+    if (countedOn === 'close') window.addEventListener('elementor/popup/hide', countOnClose);
+    const stopCounting = () => window.removeEventListener('elementor/popup/hide', countOnClose);
+    const failing = failingRules(timing, visitFor(id, timing, doc));
+    if (countedOn === 'check' && !failing.includes('times')) countImpression(id, period);
+    if (failing.length || isDisabled(id)) return stopCounting;
+    const disarm = armTriggers(settings.triggers, () => void show(true));
+    return () => {
+      disarm();
+      stopCounting();
+    };
   }, [id]);
 
   useEffect(() => followRequests($popupCommands, id, (command) => {
@@ -166,7 +179,8 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
   useLayoutEffect(() => {
     if (!modal || phase === 'hidden') return;
     const name = String(deviceSetting(settings, phase === 'open' ? 'entrance_animation' : 'exit_animation') ?? '');
-    const classes = name && name !== 'none' ? ['animated', name, ...(phase === 'closing' ? ['reverse'] : [])] : [];
+    // The content box keeps `animated` (the modal is made with it); the animation's name comes and goes.
+    const classes = name && name !== 'none' ? [name, ...(phase === 'closing' ? ['reverse'] : [])] : [];
     modal.content.classList.add(...classes);
     const timer = setTimeout(() => {
       modal.content.classList.remove(...classes);
@@ -174,8 +188,11 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
       modal.root.style.display = 'none';
       phaseRef.current = 'hidden';
       setPhase('hidden');
-      if (countsOnClose) countImpression(id, periodOf(timing.times_period));
       announce('elementor/popup/hide', id, shown.current);
+      // As Pro does, the shown copy goes once hidden (its islands unmount with it); the next show
+      // puts a fresh one in.
+      shown.current?.remove();
+      shown.current = null;
     }, classes.length ? durationMs : 0);
     return () => {
       clearTimeout(timer);

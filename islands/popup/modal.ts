@@ -30,7 +30,8 @@ export function createModal(id: string, extraClasses: string, closeOutside: bool
   root.tabIndex = 0;
   root.style.display = 'none';
 
-  const content = div(doc, 'dialog-widget-content dialog-lightbox-widget-content');
+  // `animated` for good, as Pro adds it when it makes the modal; each animation adds its name.
+  const content = div(doc, 'dialog-widget-content dialog-lightbox-widget-content animated');
   const closeButton = doc.createElement('a');
   closeButton.className = 'dialog-close-button dialog-lightbox-close-button';
   closeButton.href = '#';
@@ -56,6 +57,8 @@ export function createModal(id: string, extraClasses: string, closeOutside: bool
 export function fillModal(modal: PopupModal, wrapper: HTMLElement, children: DocumentFragment): HTMLElement {
   const copy = wrapper.cloneNode(false) as HTMLElement;
   for (const attr of [...copy.attributes]) if (attr.name.startsWith('data-wi-')) copy.removeAttribute(attr.name);
+  // Shown inline, as Pro shows its copy: the popup stylesheet hides the printed popup documents.
+  copy.style.display = 'block';
   copy.append(children.cloneNode(true));
   modal.message.replaceChildren(copy);
   nameDialog(modal.root, copy);

@@ -37,25 +37,38 @@ export const periodOf = (value: unknown): ImpressionPeriod => (PERIODS.includes(
 
 const windowKey = (id: string) => `popup-${id}-impressions-count`;
 
-/** How often the popup counted as seen: ever, in the current day/week/month window, or this session. */
+/**
+ * How often the popup counted as seen, as the times rule reads it: per session, in the current
+ * day/week/month window, or, with no period, its shows (`popup_{id}_times`).
+ */
 export function impressions(id: string, period: ImpressionPeriod): number {
   if (period === 'session') return count(Number(readItem('session', windowKey(id))));
   if (period === '') return count(local().get(`popup_${id}_times`));
   return count(local().get(windowKey(id)));
 }
 
-/** Counts one impression; a day/week/month window starts with its first impression. */
+/**
+ * Counts one impression where Pro 3.33 counts it for the times rule: this session's count, the
+ * day/week/month window (which starts with its first impression), or, with no period, the storage's
+ * un-namespaced `times` key, which Pro writes and never reads (the rule reads the shows instead).
+ */
 export function countImpression(id: string, period: ImpressionPeriod): void {
-  const next = impressions(id, period) + 1;
   if (period === 'session') {
-    writeItem('session', windowKey(id), String(next));
+    writeItem('session', windowKey(id), String(impressions(id, period) + 1));
     return;
   }
   const store = local();
   if (period === '') {
-    store.set(`popup_${id}_times`, next);
+    store.set('times', count(store.get('times')) + 1);
     return;
   }
+  const next = impressions(id, period) + 1;
   if (next === 1) store.set(windowKey(id), next, { amount: 1, unit: period as ExpiryUnit });
   else store.update(windowKey(id), next);
+}
+
+/** One more show (`popup_{id}_times`), counted on every show of a popup that does not count on close. */
+export function countShow(id: string): void {
+  const store = local();
+  store.set(`popup_${id}_times`, count(store.get(`popup_${id}_times`)) + 1);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countImpression, countVisit, impressions } from './records';
-import { browserOf, failingRules, sourceOf, wallClock, type Visit } from './timing';
+import { countImpression, countShow, countVisit, impressions } from './records';
+import { browserOf, failingRules, impressionCountedOn, sourceOf, wallClock, type Visit } from './timing';
 import { armTriggers } from './triggers';
 
 const visit = (over: Partial<Visit> = {}): Visit => ({
@@ -74,11 +74,14 @@ describe('popup records', () => {
     expect(countVisit()).toEqual({ pageViews: 3, sessions: 2 });
   });
 
-  it('keeps impressions forever, per week (604800 s) or per session', () => {
+  it('keeps impressions in Pro 3.33\'s keys: shows for ever, per week (604800 s) or per session', () => {
     vi.useFakeTimers({ now: 1_000_000 });
-    countImpression('9', '');
+    // Without a period the rule reads the shows; the impression goes to the un-namespaced key.
+    countShow('9');
+    countShow('9');
     countImpression('9', '');
     expect(impressions('9', '')).toBe(2);
+    expect(JSON.parse(localStorage.getItem('elementor')!)).toMatchObject({ popup_9_times: 2, times: 1 });
     countImpression('9', 'week');
     vi.advanceTimersByTime(604_800_000 - 1);
     countImpression('9', 'week');
@@ -87,6 +90,14 @@ describe('popup records', () => {
     expect(impressions('9', 'week')).toBe(0);
     countImpression('9', 'session');
     expect(sessionStorage.getItem('popup-9-impressions-count')).toBe('1');
+  });
+
+  it('counts the times rule\'s impression while checking the rules, or on close with times_count "" or "close"', () => {
+    expect(impressionCountedOn({})).toBe(null);
+    expect(impressionCountedOn({ times: 'yes', times_times: 1 })).toBe('check');
+    expect(impressionCountedOn({ times: 'yes', times_count: 'yes' })).toBe('check');
+    expect(impressionCountedOn({ times: 'yes', times_count: 'close' })).toBe('close');
+    expect(impressionCountedOn({ times: 'yes', times_count: '' })).toBe('close');
   });
 });
 

@@ -122,6 +122,16 @@ const RULES: Record<string, (timing: Settings, visit: Visit) => boolean> = {
   schedule,
 };
 
+/**
+ * When Pro 3.33 counts an impression for the times rule: while the rules are checked as the page
+ * loads (its default, whatever the trigger does later), or when a popup closes (`times_count` '' or
+ * 'close'). Null when the rule is off.
+ */
+export function impressionCountedOn(timing: Settings): 'check' | 'close' | null {
+  if (!isOn(timing.times)) return null;
+  return timing.times_count === '' || timing.times_count === 'close' ? 'close' : 'check';
+}
+
 /** The names of the rules that are on and fail (empty: the popup may show). */
 export function failingRules(timing: unknown, visit: Visit): string[] {
   if (!timing || typeof timing !== 'object' || Array.isArray(timing)) return [];

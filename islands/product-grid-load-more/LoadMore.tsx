@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { parseServerHTML } from '../../src/dom';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
-import { t } from '../../src/i18n';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
 import { logError } from '../../src/log';
@@ -45,7 +44,8 @@ export default function LoadMore({ host, config, list }: IslandProps<LoadMorePro
       const html = await reyAjax<unknown>('product_grid_load_more', { ...config, offset });
       const items = typeof html === 'string' ? [...parseServerHTML(html).querySelectorAll('li.product')] : [];
       if (!items.length) {
-        logError(`${t('load_more_empty')} (${config.element_id})`);
+        // Only logged, so in the theme's English words.
+        logError(`Empty element data (${config.element_id})`);
         setDone(true);
         return;
       }

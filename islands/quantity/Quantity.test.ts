@@ -31,8 +31,8 @@ describe('quantity (plain island)', () => {
     mount();
     expect(minus().getAttribute('role')).toBe('button');
     expect(minus().getAttribute('tabindex')).toBe('0');
-    expect(minus().getAttribute('aria-label')).toBe('Minska antal');
-    expect(plus().getAttribute('aria-label')).toBe('Öka antal');
+    expect(minus().getAttribute('aria-label')).toBe('Decrease quantity');
+    expect(plus().getAttribute('aria-label')).toBe('Increase quantity');
     expect(minus().getAttribute('aria-disabled')).toBe('true');
     expect(plus().getAttribute('aria-disabled')).toBe('false');
     input().value = '3';

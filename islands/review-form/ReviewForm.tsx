@@ -95,7 +95,8 @@ export default function ReviewForm({ host, form, rating, submit }: IslandProps<R
     const fields = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
     if (![...fields.keys()].length) {
-      logError(t('form_data_empty'));
+      // Only logged (as Rey does), so in the theme's English words.
+      logError('Form data empty. Please reload and try again.');
       return;
     }
     setBusy(true);

@@ -26,6 +26,32 @@ function useReveal(el: HTMLElement, on: boolean, openClass: string): void {
   }, [el, on, openClass]);
 }
 
+// Older Rey hides the panel again once its closing transition is over.
+const LEGACY_HIDE_MS = 300;
+
+/** Older Rey's panel: shown as a block while open (jQuery's `show()`), hidden again after the transition. */
+function useLegacyShow(el: HTMLElement, on: boolean, enabled: boolean): void {
+  const hide = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const printed = useRef(el.style.display);
+  useLayoutEffect(() => () => {
+    clearTimeout(hide.current);
+    if (enabled) el.style.display = printed.current;
+  }, [el, enabled]);
+  useLayoutEffect(() => {
+    if (!enabled || !on) return;
+    clearTimeout(hide.current);
+    el.style.display = 'block';
+    void el.offsetWidth;
+    el.classList.add('is-opened');
+    return () => {
+      el.classList.remove('is-opened');
+      hide.current = setTimeout(() => {
+        el.style.display = printed.current;
+      }, LEGACY_HIDE_MS);
+    };
+  }, [el, on, enabled]);
+}
+
 /** Search logos Rey swaps in while the panel covers the header (`img.custom-logo[data-search-logo]`). */
 function useSearchLogos(on: boolean): void {
   useLayoutEffect(() => {
@@ -49,8 +75,10 @@ function useSearchLogos(on: boolean): void {
  * The header search toggle and its panel (Rey R5): the panel drops in (`--is-open`, the toggle
  * `is-opened`, body `search-panel--active search-panel--{style}`), focus moves to the search field and
  * stays in the panel; Esc, the panel's overlay, the toggle again or another panel opening close it.
+ * Older Rey's panel (no id) opens its own way: `is-opened`, body `search-panel--is-opened`, the site
+ * overlay, and its close button.
  */
-export default function SearchPanel({ host, panel, style, input, overlay }: IslandProps<SearchPanelProps>) {
+export default function SearchPanel({ host, panel, style, input, overlay, legacy, closeButton }: IslandProps<SearchPanelProps>) {
   const [open, setOpen] = useState(false);
   const wasOpen = useRef(false);
 
@@ -58,12 +86,17 @@ export default function SearchPanel({ host, panel, style, input, overlay }: Isla
     event.preventDefault();
     setOpen((o) => !o);
   });
-  useListener<MouseEvent>(style === 'wide' ? overlay : null, 'click', (event) => {
+  useListener<MouseEvent>(style === 'wide' && !legacy ? overlay : null, 'click', (event) => {
+    event.preventDefault();
+    setOpen(false);
+  });
+  useListener<MouseEvent>(closeButton, 'click', (event) => {
     event.preventDefault();
     setOpen(false);
   });
 
-  useReveal(panel, open, '--is-open');
+  useReveal(panel, open && !legacy, '--is-open');
+  useLegacyShow(panel, open, legacy);
   useToggleClass(host, 'is-opened', open);
   useAttribute(host, 'aria-expanded', String(open));
   useAttribute(host, 'aria-controls', panel.id || null);
@@ -72,8 +105,11 @@ export default function SearchPanel({ host, panel, style, input, overlay }: Isla
     id: 'search-panel',
     element: panel,
     onClose: () => setOpen(false),
-    overlay: style === 'side' ? 'site' : false,
-    bodyClasses: ['search-panel--active', `search-panel--${style}`, ...(style === 'side' ? ['--side-panel-active'] : [])],
+    overlay: style === 'side' || legacy ? 'site' : false,
+    lockScroll: legacy,
+    bodyClasses: legacy
+      ? ['search-panel--is-opened', `search-panel--${style}`]
+      : ['search-panel--active', `search-panel--${style}`, ...(style === 'side' ? ['--side-panel-active'] : [])],
     trapFocus: true,
     initialFocus: () => input,
   });

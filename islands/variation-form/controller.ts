@@ -10,6 +10,7 @@ import { ATTACHED, ENABLED, IN_STOCK, VariationIndex } from '../../src/variation
 import { chosenCount, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from '../../src/variations/selection';
 import { formAjaxEndpoint, swatchSettings, type SwatchSettings } from '../../src/variations/settings';
 import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
+import { ReySwatchLists, bindReySwatches } from '../../src/variations/rey-swatches';
 import { DEFAULT_TEMPLATE, renderTemplate } from '../../src/variations/template';
 import { IMAGE_EVENT, REINIT_EVENT } from '../../src/variations/shims';
 import { showChildren } from '../../src/variations/patch';
@@ -84,6 +85,7 @@ export class VariationFormController {
   private readonly options: SelectOptions[];
   private readonly settings: SwatchSettings;
   private readonly swatches: SwatchLists;
+  private readonly reySwatches: ReySwatchLists;
   private readonly button: HTMLElement | null;
   private readonly cartWrap: HTMLElement | null;
   private readonly single: HTMLElement | null;
@@ -123,10 +125,12 @@ export class VariationFormController {
     this.options = this.selects.map(optionsOf);
     this.settings = swatchSettings();
     this.swatches = new SwatchLists(form, this.names, this.settings.showLabel);
+    this.reySwatches = new ReySwatchLists(form, this.names);
     this.button = form.querySelector('.single_add_to_cart_button');
     this.cartWrap = form.querySelector('.woocommerce-variation-add-to-cart');
     this.single = form.querySelector('.single_variation');
-    this.resetLink = form.querySelector('.reset_variations');
+    // Rey's swatches print their own "Clear" link in place of WooCommerce's.
+    this.resetLink = form.querySelector('.reset_variations, .rey-resetVariations');
     this.resetAlert = form.querySelector('.reset_variations_alert');
     this.variationIds = [...form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id')];
     this.meta = new VariationMeta(this.product);
@@ -163,6 +167,7 @@ export class VariationFormController {
       clearOnReselect: this.settings.clearOnReselect,
       form,
     }));
+    this.offs.push(bindReySwatches(form, { selectFor: (name) => this.selects[this.names.indexOf(name)] ?? null }));
     // WooCommerce's events that other scripts fire at the form.
     this.offs.push(
       on('check_variations', (_, heard) => !heard.own && this.check(), form),
@@ -209,7 +214,7 @@ export class VariationFormController {
     };
     keep(this.button, ['class', 'aria-disabled']);
     keep(this.cartWrap, ['class']);
-    keep(this.resetLink, ['style']);
+    keep(this.resetLink, ['style', 'class']);
     keep(this.single, ['style']);
     keep(this.form, ['class', 'aria-busy', 'current-image']);
     const quantity = this.quantityInput();
@@ -243,6 +248,7 @@ export class VariationFormController {
     this.removeNoMatch();
     clearFormNotices(this.form);
     this.swatches.restore();
+    this.reySwatches.restore();
     this.restores.splice(0).forEach((restore) => restore());
   }
 
@@ -319,7 +325,7 @@ export class VariationFormController {
   private onClick(event: MouseEvent): void {
     const target = event.target as Element | null;
     if (!target?.closest) return;
-    const reset = target.closest('.reset_variations');
+    const reset = target.closest('.reset_variations, .rey-resetVariations');
     if (reset && this.form.contains(reset)) {
       event.preventDefault();
       this.reset();
@@ -366,7 +372,7 @@ export class VariationFormController {
     emit('announce_reset', [], this.form);
     emit('reset_focus', [], this.form);
     const first = this.selects[0];
-    const focusable = first && first.offsetParent !== null ? first : this.form.querySelector<HTMLElement>('li.variable-item:not(.disabled)');
+    const focusable = first && first.offsetParent !== null ? first : this.form.querySelector<HTMLElement>('li.variable-item:not(.disabled), .rey-swatchList-item:not(.--disabled)');
     focusable?.focus();
   }
 
@@ -621,6 +627,11 @@ export class VariationFormController {
   private toggleResetLink(show: boolean): void {
     const link = this.resetLink;
     if (!link) return;
+    // Rey's link shows and hides by its `--hidden` class.
+    if (link.classList.contains('rey-resetVariations')) {
+      link.classList.toggle('--hidden', !show);
+      return;
+    }
     const visibility = show ? 'visible' : 'hidden';
     const display = show ? '' : 'none';
     if (link.style.visibility !== visibility) link.style.visibility = visibility;
@@ -647,8 +658,13 @@ export class VariationFormController {
   // ---- swatches ----------------------------------------------------------------------------------
 
   private renderSwatches(chosen: string[], silent: boolean): void {
-    if (!this.swatches.lists.length) return;
     const local = this.mode === 'local' && this.index !== null;
+    // Rey greys out what cannot be chosen only when the variations are known, as its script does.
+    this.reySwatches.render((a, value) => ({
+      selected: value !== '' && chosen[a] === value,
+      disabled: local && !isUsable(this.flags[a]?.[this.options[a]!.values.indexOf(value)]),
+    }));
+    if (!this.swatches.lists.length) return;
     const outOfStock = this.settings.outOfStock;
     const labels = new Map<number, Map<string, string>>();
     if (local && this.settings.showStockLeft) {

@@ -85,4 +85,20 @@ describe('wishlist counter ', () => {
     interact(() => wishlist.set(data(5)));
     expect(ti().textContent).toBe('');
   });
+
+  it("Rey 2.8+ with TI: TI's number inside Rey's counter keeps its own text; Rey's carries the count and the bubble", () => {
+    (window as unknown as Record<string, unknown>).tinvwl_add_to_wishlist = { hide_zero_counter: '' };
+    document.body.innerHTML = `<span class="rey-headerAccount-count rey-headerIcon-counter --minimal --hidden"><span class="rey-wishlistCounter-number wishlist_products_counter"><span class="wishlist_products_counter_number"></span></span></span>`;
+    undos = [rey(), ti()].map((host) => mountIsland(WishlistCounter, host, read()));
+    interact(() => wishlist.set(data(2)));
+    expect(ti().textContent).toBe('2');
+    expect(rey().getAttribute('data-count')).toBe('2');
+    expect(document.querySelector('.rey-headerIcon-counter')!.classList.contains('--hidden')).toBe(false);
+    // TI shows a zero here (hide_zero_counter off); Rey's bubble hides it.
+    interact(() => wishlist.set(data(0)));
+    expect(ti()?.isConnected).toBe(true);
+    expect(ti().textContent).toBe('0');
+    expect(rey().getAttribute('data-count')).toBe('0');
+    expect(document.querySelector('.rey-headerIcon-counter')!.classList.contains('--hidden')).toBe(true);
+  });
 });

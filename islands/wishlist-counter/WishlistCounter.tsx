@@ -48,12 +48,15 @@ function useText(host: HTMLElement, text: string | null): void {
 export default function WishlistCounter({ host }: IslandProps<Record<string, never>>) {
   const count = wishlistCount(useStore($wishlist));
   const rey = host.classList.contains('rey-wishlistCounter-number');
+  // Rey 2.8+ with TI Wishlist prints TI's number inside Rey's counter: TI's counter shows the number,
+  // Rey's carries `data-count` and shows or hides the bubble.
+  const holdsNumber = rey && host.querySelector('.wishlist_products_counter_number') !== null;
   const link = rey ? null : host.closest('.wishlist_products_counter');
   const icon = link?.querySelector<HTMLElement>('i.wishlist-icon') ?? null;
   const hidden = count === 0 && (rey || wishlistConfig().hideZeroCounter);
   const known = count !== null;
 
-  useText(host, !known ? null : hidden ? '' : String(count));
+  useText(host, !known || holdsNumber ? null : hidden ? '' : String(count));
   useAttribute(rey ? host : null, 'data-count', known ? String(count) : null);
   useClassState(rey ? host.closest('.rey-headerIcon-counter') : null, '--hidden', known ? count === 0 : null);
   useClassState(link, 'wishlist-counter-with-products', known ? count > 0 : null);

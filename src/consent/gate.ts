@@ -3,7 +3,6 @@
 // loaded before any later inline one runs, and `data-waitfor` holds a script until the one it names
 // has run. Loaded only once something is allowed.
 import { safeUrl } from '../dom';
-import { t } from '../i18n';
 import { ACTIVATED } from './engine';
 
 /** Takes away what the placeholder added: container classes, inline background, the consent notice. */
@@ -125,7 +124,8 @@ export class ScriptRunner {
       ? new Promise<void>((resolve) => {
         script.addEventListener('load', () => resolve(), { once: true });
         script.addEventListener('error', () => {
-          console.warn(`[woo-islands] consent: ${t('consent_script_failed')} ${src ?? 'an inline module'}`);
+          // For developers, so in the spec's English words.
+          console.warn(`[woo-islands] consent: Something went wrong ... while loading ${src ?? 'an inline module'}`);
           resolve();
         }, { once: true });
       })

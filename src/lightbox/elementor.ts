@@ -12,17 +12,15 @@ const IMAGE_URL = /^[^?#]+\.(png|jpe?g|gif|svg|webp|avif)(\?[^#]*)?(#.*)?$/i;
 
 const kit = (): Settings => (params('elementorFrontendConfig').kit as Settings | undefined) ?? {};
 
-/** Counter, fullscreen, zoom and share as the kit's lightbox settings say. */
+/** Counter, fullscreen, zoom and share as the kit's lightbox settings say (their labels: src/i18n.ts). */
 export function kitOptions(): LightboxOptions {
   const settings = kit();
-  const i18n = (params('elementorFrontendConfig').i18n as Record<string, string> | undefined) ?? {};
   return {
     counter: isOn(settings.lightbox_enable_counter),
     fullscreen: isOn(settings.lightbox_enable_fullscreen),
     zoom: isOn(settings.lightbox_enable_zoom),
     share: isOn(settings.lightbox_enable_share),
     loop: true,
-    labels: { fullscreen: i18n.fullscreen, zoom: i18n.zoom, share: i18n.share, download: i18n.downloadImage },
   };
 }
 

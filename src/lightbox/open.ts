@@ -4,7 +4,7 @@
 // (which esbuild would put in a chunk that every entry, ours included, must then import).
 import GLightbox from 'glightbox/src/js/glightbox.js';
 import glightboxCss from 'glightbox/dist/css/glightbox.min.css';
-import { t } from '../i18n';
+import { t, translation } from '../i18n';
 import { injectStyle } from '../runtime/styles';
 import { hideWhenIdle } from './idle';
 import css from './lightbox.css';
@@ -57,13 +57,13 @@ function toolbar(options: LightboxOptions, slides: LightboxSlide[], state: { ind
     play.setAttribute('aria-pressed', 'false');
   }
   if (options.fullscreen && document.fullscreenEnabled) {
-    button(options.labels?.fullscreen ?? 'Helskärm', 'wi-lightbox-fullscreen', () => {
+    button(t('lightbox_fullscreen'), 'wi-lightbox-fullscreen', () => {
       if (document.fullscreenElement) void document.exitFullscreen();
       else void document.querySelector('.glightbox-container')?.requestFullscreen();
     });
   }
   if (options.zoom) {
-    button(options.labels?.zoom ?? 'Zooma', 'wi-lightbox-zoom', () => {
+    button(t('lightbox_zoom'), 'wi-lightbox-zoom', () => {
       document.querySelector('.gslide.current .gslide-image img')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     });
   }
@@ -71,7 +71,7 @@ function toolbar(options: LightboxOptions, slides: LightboxSlide[], state: { ind
     const menu = document.createElement('div');
     menu.className = 'wi-lightbox-share';
     menu.hidden = true;
-    button(options.labels?.share ?? 'Dela', 'wi-lightbox-share-toggle', () => {
+    button(t('lightbox_share'), 'wi-lightbox-share-toggle', () => {
       const slide = slides[state.index];
       if (!slide) return;
       const url = encodeURIComponent(new URL(slide.href, location.href).href);
@@ -92,7 +92,7 @@ function toolbar(options: LightboxOptions, slides: LightboxSlide[], state: { ind
         const download = document.createElement('a');
         download.href = slide.href;
         download.download = '';
-        download.textContent = options.labels?.download ?? 'Ladda ner bild';
+        download.textContent = t('lightbox_download');
         menu.append(download);
       }
       menu.hidden = !menu.hidden;
@@ -102,9 +102,12 @@ function toolbar(options: LightboxOptions, slides: LightboxSlide[], state: { ind
   return bar;
 }
 
-/** The lightbox's failure text in English, the lightbox's own language, or German on a German page. */
+/** The lightbox's own German text, for a German page the shop's translations leave without one. */
+const GERMAN_FAILURE = 'Die angeforderten Daten konnten nicht geladen werden. Bitte versuchen Sie es später nochmal.';
+
+/** The failure text in the page's language: a translation, else German on a German page, else English. */
 function failureText(): string {
-  return /^de\b/i.test(document.documentElement.lang) ? t('gallery_failed_de') : t('gallery_failed');
+  return !translation('gallery_failed') && /^de\b/i.test(document.documentElement.lang) ? GERMAN_FAILURE : t('gallery_failed');
 }
 
 export function openLightbox(slides: LightboxSlide[], options: LightboxOptions = {}): LightboxHandle {
@@ -173,7 +176,11 @@ export function openLightbox(slides: LightboxSlide[], options: LightboxOptions =
 
   box.on('open', () => {
     const container = document.querySelector('.glightbox-container');
-    container?.setAttribute('aria-label', options.label ?? 'Bildgalleri');
+    container?.setAttribute('aria-label', options.label ?? t('lightbox_label'));
+    // glightbox names its buttons in English itself.
+    for (const [button, label] of [['.gclose', t('close')], ['.gprev', t('carousel_prev')], ['.gnext', t('carousel_next')]] as const) {
+      container?.querySelector(button)?.setAttribute('aria-label', label);
+    }
     container?.append(bar);
     if (container instanceof HTMLElement) {
       undo.push(hideWhenIdle(container), wheelNavigation(container, (direction) => (direction > 0 ? box.nextSlide() : box.prevSlide())));

@@ -18,7 +18,6 @@ export interface LightboxOptions {
   history?: string;
   /** Accessible name of the dialog. */
   label?: string;
-  labels?: { fullscreen?: string; zoom?: string; share?: string; download?: string };
   onSlide?: (index: number) => void;
   onClose?: () => void;
 }

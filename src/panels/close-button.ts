@@ -1,4 +1,5 @@
 import { params, str } from '../config';
+import { t } from '../i18n';
 import { configuredIcon } from '../svg-icons';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -20,7 +21,7 @@ function svgIcon(doc: Document, name: 'close' | 'arrow', d: string): SVGSVGEleme
 /** The label Rey gives its injected close buttons (`reyParams.core.js_params.panel_close_text`). */
 export function panelCloseText(): string {
   const core = params('reyParams').core as { js_params?: { panel_close_text?: unknown } } | undefined;
-  return str(core?.js_params?.panel_close_text) || 'Stäng';
+  return str(core?.js_params?.panel_close_text) || t('close');
 }
 
 /**

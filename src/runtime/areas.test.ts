@@ -27,6 +27,17 @@ describe('areas given back to the classic scripts', () => {
     for (const island of ['add-to-cart-button', 'mini-cart', 'cart-form', 'remove-from-cart']) expect(left).not.toContain(island);
   });
 
+  it('the variation form, which draws the swatches, leaves with either the product or the swatches area', () => {
+    for (const area of ['product', 'swatches']) {
+      const left = names(withParams({ disabled_areas: [area] }));
+      expect(left, area).not.toContain('variation-form');
+    }
+    const swatchesOff = names(withParams({ disabled_areas: ['swatches'] }));
+    expect(swatchesOff).not.toContain('archive-swatches');
+    // The rest of the product page stays the bundle's.
+    for (const island of ['product-gallery', 'product-tabs', 'add-to-cart-button']) expect(swatchesOff).toContain(island);
+  });
+
   it('what is not a list of names is ignored', () => {
     expect(names(withParams({ disabled_areas: 'cart' }))).toHaveLength(catalogue.length);
     expect(names(withParams({ disabled_areas: [7, null, 'wishlist'] }))).not.toContain('wishlist-button');

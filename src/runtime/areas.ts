@@ -9,8 +9,12 @@ export function disabledAreas(win: Window): Set<Area> {
   return new Set(Array.isArray(list) ? list.filter((area): area is Area => typeof area === 'string') : []);
 }
 
-/** The islands of the areas the bundle still handles: no island runs beside the classic script it replaces. */
+/**
+ * The islands whose areas the bundle still handles, every one of them: no island runs beside a classic
+ * script it replaces.
+ */
 export function inEnabledAreas<D extends IslandDefinition<any>>(definitions: readonly D[], win: Window): D[] {
   const disabled = disabledAreas(win);
-  return disabled.size ? definitions.filter((def) => !disabled.has(def.area)) : [...definitions];
+  if (!disabled.size) return [...definitions];
+  return definitions.filter((def) => !disabled.has(def.area) && !def.alsoIn?.some((area) => disabled.has(area)));
 }

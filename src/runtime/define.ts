@@ -55,6 +55,11 @@ export interface IslandDefinition<P = unknown> {
   area: Area;
   /** The runtime whose handlers it replaces, if any: the island stands down where that runtime is kept. */
   runtime?: Runtime;
+  /**
+   * Other areas whose classic scripts the island also does the work of (the variation form draws
+   * Variation Swatches' swatches): it leaves the page when any of its areas is given back.
+   */
+  alsoIn?: readonly Area[];
   /** The server markup the island takes over. */
   selector: string;
   trigger: TriggerChoice;

@@ -21,7 +21,7 @@ describe('runtimes a page keeps', () => {
 
   it('a kept page builder takes every island standing in for its handlers, and only those', () => {
     const left = names(page({ woo_islands_params: { kept_runtimes: ['elementor'] } }));
-    for (const island of ['elementor-carousel', 'elementor-tabs', 'elementor-nav-menu', 'elementor-search-form', 'elementor-menu-cart', 'popup', 'page-builder', 'sticky']) {
+    for (const island of ['elementor-carousel', 'elementor-tabs', 'elementor-nav-menu', 'elementor-search-form', 'elementor-menu-cart', 'popup', 'elementor-form', 'page-builder', 'sticky']) {
       expect(left).not.toContain(island);
     }
     for (const island of ['add-to-cart-button', 'mini-cart', 'remove-from-cart', 'image-retry', 'consent-banner']) expect(left).toContain(island);
@@ -29,13 +29,20 @@ describe('runtimes a page keeps', () => {
   });
 
   it('the page builder found running counts as kept, printed or not', () => {
-    expect([...keptRuntimes(page({ elementorFrontend: {} }))]).toEqual(['elementor']);
+    expect(keptRuntimes(page({ elementorFrontend: {} }))).toEqual(['elementor']);
     expect(names(page({ elementorFrontend: {} }))).not.toContain('elementor-tabs');
+    // Pro's front end alone (its popups and forms are its own).
+    expect(names(page({ elementorProFrontend: { modules: {} } }))).not.toContain('popup');
+    expect(names(page({ elementorProFrontend: { modules: {} } }))).not.toContain('elementor-form');
   });
 
-  it('what is not a known runtime name is ignored', () => {
-    expect(keptRuntimes(page({ woo_islands_params: { kept_runtimes: 'elementor' } })).size).toBe(0);
-    expect(keptRuntimes(page({ woo_islands_params: { kept_runtimes: ['rey', 7] } })).size).toBe(0);
+  it('where the runtime is retired, popups and forms are the bundle’s', () => {
+    expect(names(page({ woo_islands_params: {}, elementorFrontendConfig: {}, ElementorProFrontendConfig: {} }))).toEqual(expect.arrayContaining(['popup', 'elementor-form']));
+  });
+
+  it('what is not a known runtime name, or not a list, is ignored', () => {
+    expect(names(page({ woo_islands_params: { kept_runtimes: 'elementor' } }))).toHaveLength(catalogue.length);
+    expect(names(page({ woo_islands_params: { kept_runtimes: ['rey', 7] } }))).toHaveLength(catalogue.length);
   });
 
   it('every island on the page builder’s markup says which runtime it stands in for', () => {

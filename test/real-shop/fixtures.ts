@@ -26,7 +26,7 @@ const SHOP_ERRORS: RegExp[] = [
 
 export interface Options {
   plugin: PluginOption;
-  /** WordPress calls to make after the reset (see wp.php), e.g. [['coupon', 'RABATT10', '10']]. */
+  /** WordPress calls to make after the reset (see wp.php), e.g. [['coupon', 'RABATT10', '10']], [['language', 'en_US']]. */
   shopSetup: string[][];
 }
 

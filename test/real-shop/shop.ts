@@ -1,6 +1,7 @@
 // Where the real shop lives and the commands that change it from outside the browser: the shop's own
 // reset (setup.sh), the plugin's dev install, and WordPress calls through PHP's command line.
 import { execFileSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,8 +44,17 @@ export function pluginCommand(command: 'install' | 'activate' | 'deactivate'): s
 
 /**
  * WordPress calls in one PHP process (test/real-shop/wp.php): `activate <plugin folder>`,
- * `option <name> <JSON value>`, `coupon <code> <percent>`. Prints what each did.
+ * `option <name> <JSON value>`, `coupon <code> <percent>`, `language <locale>`. Prints what each did.
  */
 export function wp(...commands: string[][]): string {
   return run('php', [path.join(root, 'test/real-shop/wp.php'), www, shopUrl(), ...commands.map((c) => c.join('\u001f'))]);
+}
+
+/**
+ * Copies the suite's must-use plugin into the shop (test/real-shop/mu-plugins): switches a test turns on
+ * for its own browser with the cookie `wi_test` (see switches.ts), inert without it.
+ */
+export function installTestSwitches(): void {
+  const file = 'islands-test-switches.php';
+  copyFileSync(path.join(root, 'test/real-shop/mu-plugins', file), path.join(www, 'wp-content/mu-plugins', file));
 }

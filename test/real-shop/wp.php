@@ -2,7 +2,10 @@
 // Runs WordPress calls for the real-shop tests in one process (booting WordPress costs ~0.3 s):
 //   php wp.php <docroot> <url> <command> [<command> ...]
 // each command being its words joined by U+001F: activate <plugin folder> | option <name> <JSON value> |
-// coupon <code> <percent> | elementor-page <slug> <JSON list of widgets>.
+// coupon <code> <percent> [<expiry date, Y-m-d>] | stock <product slug> <quantity> [<attribute>=<term> ...]
+// (a variation by its attributes) | expire-sessions (every cart session expired, and WooCommerce's clean-up run) |
+// language <locale> (the site language, as Settings → General sets it) | elementor-page <slug> <JSON list of
+// widgets> (a page built like /elementor-demo/ with a row of those widgets).
 if ( $argc < 3 ) {
 	fwrite( STDERR, "usage: php wp.php <docroot> <url> <command>...\n" );
 	exit( 2 );
@@ -44,8 +47,49 @@ foreach ( array_slice( $argv, 3 ) as $command ) {
 			$coupon->set_code( $words[1] );
 			$coupon->set_discount_type( 'percent' );
 			$coupon->set_amount( (float) $words[2] );
+			if ( ! empty( $words[3] ) ) {
+				$coupon->set_date_expires( $words[3] );
+			}
 			$coupon->save();
 			echo "coupon {$words[1]}: {$words[2]} %\n";
+			break;
+		case 'language':
+			// en_US is WordPress's own language: no files. Another needs WordPress's files for it in
+			// wp-content/languages (a shop installed with that LOCALE), or the setting would not hold.
+			$locale = 'en_US' === $words[1] ? '' : $words[1];
+			if ( '' !== $locale && ! in_array( $locale, get_available_languages(), true ) ) {
+				fwrite( STDERR, "no {$words[1]} files in wp-content/languages: install the shop with LOCALE={$words[1]}\n" );
+				exit( 1 );
+			}
+			update_option( 'WPLANG', $locale );
+			echo 'language ' . ( get_option( 'WPLANG' ) ?: 'en_US' ) . "\n";
+			break;
+		case 'stock':
+			$post    = get_page_by_path( $words[1], OBJECT, 'product' );
+			$product = $post ? wc_get_product( $post->ID ) : null;
+			if ( $product && count( $words ) > 3 ) {
+				$wanted = array();
+				foreach ( array_slice( $words, 3 ) as $pair ) {
+					list( $attribute, $term ) = explode( '=', $pair, 2 );
+					$wanted[ 'attribute_' . $attribute ] = $term;
+				}
+				$id      = ( new WC_Product_Data_Store_CPT() )->find_matching_product_variation( $product, $wanted );
+				$product = $id ? wc_get_product( $id ) : null;
+			}
+			if ( ! $product ) {
+				fwrite( STDERR, "no product {$words[1]}\n" );
+				exit( 1 );
+			}
+			$product->set_manage_stock( true );
+			$product->set_stock_quantity( (int) $words[2] );
+			$product->save();
+			echo "stock of {$product->get_name()}: {$words[2]}\n";
+			break;
+		case 'expire-sessions':
+			global $wpdb;
+			$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}woocommerce_sessions SET session_expiry = %d", time() - 1 ) );
+			( new WC_Session_Handler() )->cleanup_sessions();
+			echo "sessions expired\n";
 			break;
 		case 'elementor-page':
 			// elementor-page <slug> <JSON list of widgets [{"widgetType": ..., "settings": {...}}]>: a page built

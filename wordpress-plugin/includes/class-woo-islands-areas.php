@@ -24,7 +24,7 @@ class Woo_Islands_Areas {
 		return array(
 			'cart'        => __( 'Cart: add to cart buttons, mini cart and cart fragments', 'islands-for-woocommerce' ),
 			'product'     => __( 'Product page: variation form, gallery, zoom, lightbox, tabs and reviews', 'islands-for-woocommerce' ),
-			'swatches'    => __( 'Variation swatches', 'islands-for-woocommerce' ),
+			'swatches'    => __( 'Variation swatches, with the product page\'s variation form they work in', 'islands-for-woocommerce' ),
 			'wishlist'    => __( 'Wishlist', 'islands-for-woocommerce' ),
 			'consent'     => __( 'Cookie consent banner and the WP Consent API', 'islands-for-woocommerce' ),
 			'attribution' => __( 'Order attribution', 'islands-for-woocommerce' ),
@@ -89,9 +89,11 @@ class Woo_Islands_Areas {
 	}
 
 	/**
-	 * The script handles an area retires. Only what the bundle covers: WooCommerce's cart, checkout
-	 * and account scripts (cart.js, checkout.js, country-select, address-i18n, selectWoo) stay, and so
-	 * does the Storefront theme's JavaScript, whose markup no island takes over.
+	 * The script handles an area retires; a handle listed in two areas is retired only while both are
+	 * handled, and an area switched off keeps its handles whatever depends on them. Only what the
+	 * bundle covers: WooCommerce's cart, checkout and account scripts (cart.js, checkout.js,
+	 * country-select, address-i18n, selectWoo) stay, and so does the Storefront theme's JavaScript,
+	 * whose markup no island takes over.
 	 *
 	 * @param string $area An area key.
 	 * @return string[]
@@ -111,7 +113,9 @@ class Woo_Islands_Areas {
 				'photoswipe-ui-default',
 				'wc-photoswipe-ui-default',
 			),
-			'swatches'    => array( 'woo-variation-swatches' ),
+			// Variation Swatches works inside WooCommerce's variation form, which the bundle takes over in
+			// one piece with its swatches: given back with either area.
+			'swatches'    => array( 'woo-variation-swatches', 'wc-add-to-cart-variation' ),
 			'wishlist'    => array( 'tinvwl', 'tinvwl-clipboard' ),
 			// The bundle's consent engine also provides wp_has_consent() and wp_set_consent().
 			'consent'     => array( 'cmplz-cookiebanner', 'wp-consent-api' ),

@@ -59,13 +59,14 @@ class Woo_Islands_Loader {
 	}
 
 	/**
-	 * Prints woo_islands_params: the areas the owner keeps the classic scripts for.
+	 * Prints woo_islands_params: the areas the owner keeps the classic scripts for, and the bundle's
+	 * texts in the page's language (Woo_Islands_Translations::params()).
 	 */
 	public function print_params() {
 		if ( ! self::is_loading() ) {
 			return;
 		}
-		$params = array( 'disabled_areas' => Woo_Islands_Areas::disabled() );
+		$params = array( 'disabled_areas' => Woo_Islands_Areas::disabled() ) + Woo_Islands_Translations::params();
 		wp_print_inline_script_tag(
 			'var woo_islands_params = ' . wp_json_encode( $params ) . ';',
 			array( 'id' => 'woo-islands-params' )

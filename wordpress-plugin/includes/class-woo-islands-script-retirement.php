@@ -14,14 +14,12 @@ defined( 'ABSPATH' ) || exit;
  * calls the retired script) are dropped. Scripts that only retired ones needed (blockUI, js-cookie,
  * wp-util, jQuery itself, ...) go too; anything a kept script needs stays, even when it is enqueued
  * after its dependency was dropped (the dependency's tag is then printed just before it).
+ *
+ * An area the owner switched off gives back exactly what the shop had: its own scripts are never
+ * retired, even when a retired script of another area lists them as dependencies, and what they need
+ * stays with them.
  */
 class Woo_Islands_Script_Retirement {
-
-	/**
-	 * jQuery: retired only with nothing kept needing it, and kept whenever the filter
-	 * woo_islands_retire_jquery says so (for a shop whose own inline code uses it undeclared).
-	 */
-	const JQUERY_HANDLES = array( 'jquery', 'jquery-core', 'jquery-migrate' );
 
 	/**
 	 * Dependencies a kept script lists only to hear the events of a script the bundle replaces (and
@@ -30,6 +28,13 @@ class Woo_Islands_Script_Retirement {
 	 * loading it too would refresh the cart twice.
 	 */
 	const EVENT_ONLY_DEPENDENCIES = array( 'tinvwl' => array( 'wc-cart-fragments' ) );
+
+	/**
+	 * Dependencies a script has without declaring them. WooCommerce's variation form draws the swatches
+	 * of Variation Swatches only through that plugin's script (its markup hides the selects), so the
+	 * classic form brings it back on the pages that have the form.
+	 */
+	const UNDECLARED_DEPENDENCIES = array( 'wc-add-to-cart-variation' => array( 'woo-variation-swatches' ) );
 
 	/**
 	 * Tags dropped so far in this request (handle => tag without its "before" script), in case a
@@ -79,23 +84,9 @@ class Woo_Islands_Script_Retirement {
 	 * the product categories dropdown use it without declaring it).
 	 */
 	public function restore_jquery_for_queued_code() {
-		if ( ! empty( $GLOBALS['wc_queued_js'] ) ) {
+		if ( Woo_Islands_Jquery::has_queued_code() ) {
 			echo $this->restore_dependencies( 'jquery', wp_scripts(), array() ); // phpcs:ignore WordPress.Security.EscapeOutput -- WordPress's own script tags.
 		}
-	}
-
-	/**
-	 * The handles never retired on this request.
-	 *
-	 * @return string[]
-	 */
-	private function protected_handles() {
-		/**
-		 * Whether jQuery may be retired when no kept script declares it. False keeps it on every page.
-		 *
-		 * @param bool $retire Default true.
-		 */
-		return apply_filters( 'woo_islands_retire_jquery', true ) ? array() : self::JQUERY_HANDLES;
 	}
 
 	/**
@@ -120,62 +111,78 @@ class Woo_Islands_Script_Retirement {
 	}
 
 	/**
-	 * Whether a script's tag is dropped: an enabled area's script, or a dependency of one, that no
-	 * kept script on the page needs.
+	 * Whether a script's tag is dropped: a script of an area the bundle handles, or a dependency of
+	 * one, that is no script of an area given back and that no kept script on the page needs.
 	 *
 	 * @param string     $handle  A script handle.
 	 * @param WP_Scripts $scripts The registered scripts.
 	 * @return bool
 	 */
 	public function is_retired( $handle, $scripts ) {
-		$protected = $this->protected_handles();
-		if ( in_array( $handle, $protected, true ) ) {
-			return false;
-		}
-		$candidates = $this->with_dependencies( $this->area_handles(), $scripts );
+		$candidates = $this->candidates( $scripts );
 		if ( ! isset( $candidates[ $handle ] ) ) {
 			return false;
 		}
 		$kept = array();
-		foreach ( $scripts->queue as $queued ) {
-			if ( ! isset( $candidates[ $queued ] ) ) {
-				$kept[] = $queued;
+		foreach ( $this->on_page( $scripts ) as $printed ) {
+			if ( ! isset( $candidates[ $printed ] ) ) {
+				$kept[] = $printed;
 			}
 		}
 		return ! isset( $this->with_dependencies( $kept, $scripts, true )[ $handle ] );
 	}
 
 	/**
-	 * The handles of every area the bundle handles.
+	 * The scripts that may be retired: the areas' handles the bundle handles with every dependency,
+	 * less the handles of the areas given back (never retired, whatever lists them) and jQuery when
+	 * something needs it undeclared.
 	 *
-	 * @return string[]
+	 * @param WP_Scripts $scripts The registered scripts.
+	 * @return array<string, true>
 	 */
-	private function area_handles() {
-		$handles = array();
+	private function candidates( $scripts ) {
+		$enabled = array();
+		$given   = array();
 		foreach ( Woo_Islands_Areas::keys() as $area ) {
 			if ( Woo_Islands_Areas::is_enabled( $area ) ) {
-				$handles = array_merge( $handles, Woo_Islands_Areas::handles( $area ) );
+				$enabled = array_merge( $enabled, Woo_Islands_Areas::handles( $area ) );
+			} else {
+				$given = array_merge( $given, Woo_Islands_Areas::handles( $area ) );
 			}
 		}
+		$never = Woo_Islands_Jquery::may_retire( $scripts ) ? $given : array_merge( $given, Woo_Islands_Jquery::HANDLES );
 		// jQuery only ever goes as a dependency, never as an area's own script.
-		return array_diff( $handles, self::JQUERY_HANDLES );
+		return $this->with_dependencies( array_diff( $enabled, Woo_Islands_Jquery::HANDLES ), $scripts, false, $never );
 	}
 
 	/**
-	 * Handles and every script they depend on, directly or not (the protected ones left out).
+	 * Every script WordPress prints on this page so far: the enqueued ones, their dependencies being
+	 * printed now and those already printed.
 	 *
-	 * @param string[]   $handles     Script handles.
-	 * @param WP_Scripts $scripts     The registered scripts.
-	 * @param bool       $to_load     Only the dependencies that must load (event-only ones left out).
+	 * @param WP_Scripts $scripts The registered scripts.
+	 * @return string[]
+	 */
+	private function on_page( $scripts ) {
+		return array_unique( array_merge( (array) $scripts->queue, (array) $scripts->to_do, (array) $scripts->done ) );
+	}
+
+	/**
+	 * Handles and every script they depend on, directly or not, the excluded ones (and what only they
+	 * lead to) left out.
+	 *
+	 * @param string[]   $handles  Script handles.
+	 * @param WP_Scripts $scripts  The registered scripts.
+	 * @param bool       $to_load  Only the dependencies that must load (event-only ones left out,
+	 *                             undeclared ones added).
+	 * @param string[]   $excluded Handles not followed.
 	 * @return array<string, true>
 	 */
-	private function with_dependencies( array $handles, $scripts, $to_load = false ) {
-		$protected = $this->protected_handles();
-		$found     = array();
-		$todo      = $handles;
+	private function with_dependencies( array $handles, $scripts, $to_load = false, array $excluded = array() ) {
+		$found = array();
+		$todo  = $handles;
 		while ( $todo ) {
 			$handle = array_pop( $todo );
-			if ( isset( $found[ $handle ] ) || in_array( $handle, $protected, true ) ) {
+			if ( isset( $found[ $handle ] ) || in_array( $handle, $excluded, true ) ) {
 				continue;
 			}
 			$found[ $handle ] = true;
@@ -218,7 +225,7 @@ class Woo_Islands_Script_Retirement {
 	 *
 	 * @param string     $handle  A script handle.
 	 * @param WP_Scripts $scripts The registered scripts.
-	 * @param bool       $to_load Leave out the event-only ones.
+	 * @param bool       $to_load Leave out the event-only ones, add the undeclared ones.
 	 * @return string[]
 	 */
 	private function dependencies( $handle, $scripts, $to_load ) {
@@ -226,6 +233,9 @@ class Woo_Islands_Script_Retirement {
 		if ( $to_load && isset( self::EVENT_ONLY_DEPENDENCIES[ $handle ] ) ) {
 			$deps = array_diff( $deps, self::EVENT_ONLY_DEPENDENCIES[ $handle ] );
 		}
-		return $deps;
+		if ( $to_load && isset( self::UNDECLARED_DEPENDENCIES[ $handle ] ) ) {
+			$deps = array_merge( $deps, self::UNDECLARED_DEPENDENCIES[ $handle ] );
+		}
+		return array_values( $deps );
 	}
 }

@@ -6,7 +6,10 @@
 // layout, so it must be there before the shopper looks.
 import { parseServerHTML } from '../../src/dom';
 import { elementSettings } from '../../src/elementor';
-import { nextMenuId } from '../../src/stores/menu-ids';
+
+// Ids handed out on this page, for parent links and sub-menus that print none (one module instance: the
+// placeholder's chunk and the island's share it).
+let made = 0;
 
 /** The menus of a nav-menu widget: the main one and the dropdown's (`ul.elementor-nav-menu`). */
 export function menusOf(host: HTMLElement): HTMLUListElement[] {
@@ -45,7 +48,7 @@ export function prepareMenus(host: HTMLElement): void {
     for (const sub of menu.querySelectorAll<HTMLUListElement>('ul')) {
       const link = parentLinkOf(sub);
       if (!link || link.classList.contains('has-submenu')) continue;
-      const prefix = nextMenuId();
+      const prefix = `wi-menu-${++made}`;
       link.id ||= `${prefix}-link`;
       sub.id ||= `${prefix}-sub`;
       link.classList.add('has-submenu');

@@ -83,8 +83,15 @@ export async function slidesInView(page: Page): Promise<string[]> {
   });
 }
 
-/** The first photo in view, once the carousel has come to rest. */
+/**
+ * The first photo in view once the carousel is at rest ('' while it moves): Swiper ignores a click on
+ * an arrow of a looping carousel that is still moving, as a shopper waiting for it never notices.
+ */
 export async function firstSlide(page: Page): Promise<string> {
+  const where = () => carousel(page).track.evaluate((track) => [...track.querySelectorAll('.swiper-slide')].map((slide) => Math.round(slide.getBoundingClientRect().left)).join(','));
+  const before = await where();
+  await page.waitForTimeout(150);
+  if ((await where()) !== before) return '';
   return (await slidesInView(page))[0] ?? '';
 }
 
@@ -169,4 +176,11 @@ export async function pageBuilderRuns(page: Page): Promise<{ elementor: boolean;
 /** A widget of the test's own page (`elementor-page` in wp.php), as a JSON list for it. */
 export function widgetsJson(widgets: Array<{ widgetType: string; settings?: Record<string, unknown> }>): string {
   return JSON.stringify(widgets);
+}
+
+/** The first photo in view, waiting for the carousel to come to rest. */
+export async function slideAtRest(page: Page): Promise<string> {
+  let first = '';
+  await expect.poll(async () => (first = await firstSlide(page))).not.toBe('');
+  return first;
 }

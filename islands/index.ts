@@ -17,6 +17,10 @@ import consentManage from './consent-manage';
 import consentPlaceholder from './consent-placeholder';
 import elementorCarousel from './elementor-carousel';
 import elementorForm from './elementor-form';
+import elementorMenuCart from './elementor-menu-cart';
+import elementorNavMenu from './elementor-nav-menu';
+import elementorSearchForm from './elementor-search-form';
+import elementorTabs from './elementor-tabs';
 import entranceAnimation from './entrance-animation';
 import fieldHints from './field-hints';
 import headerAccount from './header-account';
@@ -130,6 +134,11 @@ export const catalogue: IslandDefinition<any>[] = [
   popup,
   elementorForm,
   offCanvas,
+  // Page-builder widgets: menus, search, the menu cart, tabs.
+  elementorNavMenu,
+  elementorSearchForm,
+  elementorMenuCart,
+  elementorTabs,
   pageBuilderLink,
   pageBuilderLightbox,
   pageBuilderVideo,

@@ -166,7 +166,7 @@ test.describe('the image carousel', () => {
     expect(await active()).toBe(4);
   });
 
-  test("drags follow the slider library's rules: still for 10 px, back under 20 px, thrown on by speed × 600", async ({ page }) => {
+  test("drags end as the page builder's Swiper 8 ends them: the track follows at once, a quick drag goes on, a slow one only past half a slide", async ({ page }) => {
     test.setTimeout(60_000);
     await page.clock.install({ time: Date.now() });
     await openImages(page);
@@ -174,6 +174,7 @@ test.describe('the image carousel', () => {
     const active = () => indexOf(slides(page), 'swiper-slide-active');
     const firstLeft = () => slides(page).nth(0).evaluate((s) => Math.round(s.getBoundingClientRect().left));
     const box = (await page.locator(`${IMAGES} .swiper-wrapper`).boundingBox())!;
+    const slideWidth = (await slides(page).nth(0).boundingBox())!.width;
     const y = box.y + box.height / 2;
     const start = box.x + box.width / 2;
     const rest = await firstLeft();
@@ -190,27 +191,27 @@ test.describe('the image carousel', () => {
       return active();
     };
 
-    // The first 10 px leave the track where it is; past them it follows the pointer.
+    // No threshold: the track follows the pointer from the first pixels.
     await page.mouse.move(start, y);
     await page.mouse.down();
-    for (const px of [4, 8]) {
-      await page.mouse.move(start - px, y);
-      await page.clock.runFor(20);
-      expect(await firstLeft()).toBe(rest);
-    }
+    await page.mouse.move(start - 4, y);
+    await page.clock.runFor(20);
+    await page.mouse.move(start - 8, y);
+    await page.clock.runFor(20);
+    expect(await firstLeft()).toBeLessThan(rest);
     await page.mouse.move(start - 14, y);
     await page.clock.runFor(20);
-    expect(await firstLeft()).toBe(rest - 14);
-    // Let go 14 px from the start, quickly: under the 20 px swipe threshold, it goes back.
+    // Let go 14 px from the start, quickly: a short swipe goes on to the next slide.
     await page.mouse.up();
     await page.clock.runFor(1000);
-    expect(await active()).toBe(0);
-    expect(await firstLeft()).toBe(rest);
+    expect(await active()).toBe(1);
 
-    // 60 px slowly (5 px every 100 ms): thrown on only a few px, the nearest slide is still the first.
-    expect(await drag(12, 5, 100)).toBe(0);
-    // 60 px in 10 ms: thrown one carousel width on, three slides (of three in view) further.
-    expect(await drag(3, 20, 5)).toBe(3);
+    // 60 px slowly (5 px every 100 ms, well under half a slide): a long swipe goes back.
+    expect(await drag(12, 5, 100)).toBe(1);
+    // Past half a slide, slowly: on to the next.
+    expect(await drag(12, Math.ceil((slideWidth * 0.6) / 12), 100)).toBe(2);
+    // A slide and a third in 30 ms: the slide let go over, plus one (no throw beyond it).
+    expect(await drag(6, Math.ceil((slideWidth * 1.3) / 6), 5)).toBe(4);
   });
 
   test('a one-image carousel is left as it is', async ({ page }) => {
@@ -331,6 +332,54 @@ test.describe("Rey's product carousel", () => {
     await left.click();
     await left.click();
     await expect(slides(page).nth(7)).toHaveClass(/is-active/);
+  });
+
+  test("drags follow the slider library's rules: still for 10 px, back under 20 px, thrown on by speed × 600", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.clock.install({ time: Date.now() });
+    await page.goto('/inspiration/', { waitUntil: 'domcontentloaded' });
+    await page.locator(REY).scrollIntoViewIfNeeded();
+    await mounted(page, REY, 'rey-product-carousel');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+    const active = () => indexOf(slides(page), 'is-active');
+    const firstLeft = () => slides(page).nth(0).evaluate((s) => Math.round(s.getBoundingClientRect().left));
+    const box = (await page.locator(`${REY} ul.products`).boundingBox())!;
+    const y = box.y + box.height / 3;
+    const start = box.x + box.width / 2;
+    const rest = await firstLeft();
+    const drag = async (steps: number, px: number, ms: number) => {
+      await page.mouse.move(start, y);
+      await page.mouse.down();
+      for (let i = 1; i <= steps; i++) {
+        await page.clock.runFor(ms);
+        await page.mouse.move(start - i * px, y);
+      }
+      await page.mouse.up();
+      await page.clock.runFor(1000);
+      return active();
+    };
+
+    // The first 10 px leave the track where it is; past them it follows the pointer.
+    await page.mouse.move(start, y);
+    await page.mouse.down();
+    for (const px of [4, 8]) {
+      await page.mouse.move(start - px, y);
+      await page.clock.runFor(20);
+      expect(await firstLeft()).toBe(rest);
+    }
+    await page.mouse.move(start - 14, y);
+    await page.clock.runFor(20);
+    expect(await firstLeft()).toBe(rest - 14);
+    // Let go 14 px from the start, quickly: under the 20 px swipe threshold, it goes back.
+    await page.mouse.up();
+    await page.clock.runFor(1000);
+    expect(await active()).toBe(0);
+    expect(await firstLeft()).toBe(rest);
+
+    // 60 px slowly (5 px every 100 ms): thrown on only a few px, the nearest slide is still the first.
+    expect(await drag(12, 5, 100)).toBe(0);
+    // 60 px in 10 ms: thrown one carousel width on, four slides (of four in view) further.
+    expect(await drag(3, 20, 5)).toBe(4);
   });
 
   test.describe('on mobile', () => {

@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/class-woo-islands-areas.php';
 require_once __DIR__ . '/includes/class-woo-islands-jquery.php';
 require_once __DIR__ . '/includes/class-woo-islands-script-retirement.php';
 require_once __DIR__ . '/includes/class-woo-islands-loader.php';
+require_once __DIR__ . '/includes/class-woo-islands-page-builder.php';
 require_once __DIR__ . '/includes/class-woo-islands-settings.php';
 require_once __DIR__ . '/includes/class-woo-islands-translations.php';
 require_once __DIR__ . '/includes/class-woo-islands-woocommerce.php';

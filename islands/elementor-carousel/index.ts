@@ -9,6 +9,7 @@ import type { ElementorCarouselProps } from './read';
 export default defineIsland<ElementorCarouselProps>({
   name: 'elementor-carousel',
   area: 'theme',
+  runtime: 'elementor',
   selector: '.elementor-widget-image-carousel, .elementor-widget-loop-carousel',
   trigger: 'visible',
   load: () => import('./ElementorCarousel'),

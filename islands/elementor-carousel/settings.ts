@@ -81,6 +81,8 @@ export function carouselSettings(raw: Raw, bps: Breakpoint[] = activeBreakpoints
     peek: offset ? 0.001 : 0,
     // The effect applies to single-slide carousels only, as the page builder's handler reads it.
     effect: single && raw.effect === 'fade' ? 'fade' : 'slide',
+    // Drags end as in the Swiper the page builder runs.
+    release: 'swiper',
   };
 }
 

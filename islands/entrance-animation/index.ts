@@ -5,6 +5,7 @@ import type { EntranceProps } from './EntranceAnimation';
 export default defineIsland<EntranceProps>({
   name: 'entrance-animation',
   area: 'theme',
+  runtime: 'elementor',
   selector: '.elementor-element.elementor-invisible',
   trigger: 'visible',
   load: () => import('./EntranceAnimation'),

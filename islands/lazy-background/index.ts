@@ -12,6 +12,7 @@ import { markWhenNear } from './mark-when-near';
 export default defineIsland<Record<string, never>>({
   name: 'lazy-background',
   area: 'theme',
+  runtime: 'elementor',
   selector: '.e-con.e-parent:not(.e-lazyloaded)',
   placeholder: markWhenNear,
   // A function, so containers are searched for at load and their placeholder runs then; the island

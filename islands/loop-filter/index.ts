@@ -5,6 +5,7 @@ import type { LoopFilterProps } from './read';
 export default defineIsland<LoopFilterProps>({
   name: 'loop-filter',
   area: 'theme',
+  runtime: 'elementor',
   selector: '.elementor-widget-taxonomy-filter',
   trigger: 'intent',
   load: () => import('./LoopFilter'),

@@ -5,6 +5,7 @@ import type { OffCanvasProps } from './read';
 export default defineIsland<OffCanvasProps>({
   name: 'off-canvas',
   area: 'theme',
+  runtime: 'elementor',
   selector: '.e-off-canvas[id^="off-canvas-"]',
   trigger: 'idle',
   load: () => import('./OffCanvas'),

@@ -9,6 +9,7 @@ const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif'];
 export default defineIsland<Record<string, never>>({
   name: 'page-builder-lightbox',
   area: 'theme',
+  runtime: 'elementor',
   selector: [
     ...IMAGE_TYPES.map((type) => `.elementor a[href*=".${type}" i]`),
     'a[data-elementor-lightbox-video]',

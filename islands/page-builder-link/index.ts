@@ -8,6 +8,7 @@ import { defineIsland } from '../../src/runtime/define';
 export default defineIsland<Record<string, never>>({
   name: 'page-builder-link',
   area: 'theme',
+  runtime: 'elementor',
   selector: 'a[href*="elementor-action"], [data-e-action-hash]',
   trigger: 'interaction',
   load: () => import('./ActionLink'),

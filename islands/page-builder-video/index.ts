@@ -5,6 +5,7 @@ import type { VideoProps } from './read';
 export default defineIsland<VideoProps>({
   name: 'page-builder-video',
   area: 'theme',
+  runtime: 'elementor',
   selector: '.elementor-widget-video',
   trigger: 'visible',
   load: () => import('./Video'),

@@ -10,6 +10,7 @@ import { warnOnce } from '../../src/runtime/warn';
 export default defineIsland<Record<string, never>>({
   name: 'page-builder',
   area: 'theme',
+  runtime: 'elementor',
   selector: 'body[class*="elementor-kit-"]',
   placeholder: (host) => {
     import('./body-state').then(({ setBodyState }) => setBodyState(host)).catch((error: unknown) => {

@@ -5,6 +5,7 @@ import type { ShareProps } from './read';
 export default defineIsland<ShareProps>({
   name: 'share-buttons',
   area: 'theme',
+  runtime: 'elementor',
   selector: '.elementor-widget-share-buttons',
   trigger: 'interaction',
   load: () => import('./ShareButtons'),

@@ -5,6 +5,7 @@ import type { StickyProps } from './read';
 export default defineIsland<StickyProps>({
   name: 'sticky',
   area: 'theme',
+  runtime: 'elementor',
   selector: '.elementor-element[data-settings*=\'"sticky":"top"\'], .elementor-element[data-settings*=\'"sticky":"bottom"\']',
   trigger: 'idle',
   load: () => import('./Sticky'),

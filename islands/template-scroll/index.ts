@@ -10,6 +10,7 @@ const wanted = typeof location !== 'undefined' && /[?&]theme_template_id=\d/.tes
 export default defineIsland<Record<string, never>>({
   name: 'template-scroll',
   area: 'theme',
+  runtime: 'elementor',
   selector: wanted ? '.elementor[data-elementor-type$="archive"]' : NO_ELEMENT,
   trigger: 'idle',
   load: () => import('./TemplateScroll'),

@@ -42,10 +42,19 @@ export interface IslandModule<P> {
  */
 export type Area = 'cart' | 'product' | 'swatches' | 'wishlist' | 'consent' | 'attribution' | 'theme';
 
+/**
+ * A front-end runtime whose handlers an island stands in for (the page builder's). On a page that
+ * keeps that runtime (src/runtime/kept-runtimes.ts) the island stands down, so each widget has one
+ * handler.
+ */
+export type Runtime = 'elementor';
+
 export interface IslandDefinition<P = unknown> {
   /** kebab-case; names the island in warnings and in the host's `data-wi-<name>` state attribute. */
   name: string;
   area: Area;
+  /** The runtime whose handlers it replaces, if any: the island stands down where that runtime is kept. */
+  runtime?: Runtime;
   /**
    * Other areas whose classic scripts the island also does the work of (the variation form draws
    * Variation Swatches' swatches): it leaves the page when any of its areas is given back.

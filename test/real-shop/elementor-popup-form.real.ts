@@ -1,13 +1,14 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { BANNER_DISMISSED, test, expect, type PluginOption } from './fixtures';
-import { elementorRuntimeRan, expectRuntimeKept, keepElementorRuntime, simulateRetiredElementorRuntime } from './elementor-runtime';
+import { elementorRuntimeRan, expectRuntimeKept, keepElementorRuntime, pluginRetiresElementorRuntime } from './elementor-runtime';
 import { shopUrl } from './shop';
 
 // The demo page's popup "Erbjudande" (PRO Elements 3.33.1: page load after 2 s, once per session, fade
 // in 1.2 s, overlay, close button) and its newsletter form (Namn, E-post required; e-mail action),
 // opened also by the button `a#oppna-erbjudandet`. Plugin off: Elementor's and Pro's own scripts, the
-// oracle. Plugin on: their runtime retired (simulated until the plugin retires it, see
-// elementor-runtime.ts), the bundle's popup, action-link and form islands alone.
+// oracle. Plugin on: their runtime retired by the plugin (every widget of the page covered), the bundle's
+// popup, action-link and form islands alone; where a journey needs it kept, a test switch makes the plugin
+// keep it (elementor-runtime.ts).
 
 const DEMO = '/elementor-demo/';
 const SEND = 'elementor_pro_forms_send_form';
@@ -19,7 +20,7 @@ const formMessage = (page: Page) => form(page).locator(':scope > .elementor-mess
 
 /** The page as the project has it: Elementor's runtime (plugin off) or the bundle alone (plugin on). */
 async function openDemo(page: Page, plugin: PluginOption, waitUntil: 'load' | 'domcontentloaded' = 'load'): Promise<void> {
-  if (plugin === 'active') await simulateRetiredElementorRuntime(page);
+  if (plugin === 'active') await pluginRetiresElementorRuntime(page);
   await page.goto(DEMO, { waitUntil });
   expect(await elementorRuntimeRan(page), 'Elementor\'s runtime runs exactly when the plugin is off').toEqual(
     plugin === 'active' ? { elementor: false, pro: false } : { elementor: true, pro: true },
@@ -109,6 +110,7 @@ test('a session that meets Pro\'s script on one page and the island on the next 
   // Pro's script first, then the island (plugin on; Pro's script again with the plugin off).
   const context = await browser.newContext({ storageState: BANNER_DISMISSED, locale: 'sv-SE', baseURL: shopUrl() });
   const other = await context.newPage();
+  await keepElementorRuntime(other);
   await other.goto(DEMO);
   await expectRuntimeKept(other);
   await expect(modal(other)).toBeVisible({ timeout: 15_000 });
@@ -203,9 +205,10 @@ test('missing or refused fields show the field errors', async ({ page, plugin })
 });
 
 test('with Elementor\'s runtime kept, its handlers alone show the popup and send the form', async ({ page }) => {
-  // No simulation: with the plugin on, Elementor's runtime runs beside the bundle (the plugin keeps
-  // it on a page with a widget the bundle does not cover), and the popup and form islands stand down.
+  // With the plugin on, Elementor's runtime runs beside the bundle (the plugin keeps it on a page with
+  // a widget the bundle does not cover), and the popup and form islands stand down.
   await popupSeenThisSession(page);
+  await keepElementorRuntime(page);
   await page.goto(DEMO);
   await expectRuntimeKept(page);
   const posts = formPosts(page);

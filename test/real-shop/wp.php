@@ -4,7 +4,8 @@
 // each command being its words joined by U+001F: activate <plugin folder> | option <name> <JSON value> |
 // coupon <code> <percent> [<expiry date, Y-m-d>] | stock <product slug> <quantity> [<attribute>=<term> ...]
 // (a variation by its attributes) | expire-sessions (every cart session expired, and WooCommerce's clean-up run) |
-// language <locale> (the site language, as Settings → General sets it).
+// language <locale> (the site language, as Settings → General sets it) | elementor-page <slug> <JSON list of
+// widgets> (a page built like /elementor-demo/ with a row of those widgets).
 if ( $argc < 3 ) {
 	fwrite( STDERR, "usage: php wp.php <docroot> <url> <command>...\n" );
 	exit( 2 );
@@ -89,6 +90,45 @@ foreach ( array_slice( $argv, 3 ) as $command ) {
 			$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}woocommerce_sessions SET session_expiry = %d", time() - 1 ) );
 			( new WC_Session_Handler() )->cleanup_sessions();
 			echo "sessions expired\n";
+			break;
+		case 'elementor-page':
+			// elementor-page <slug> <JSON list of widgets [{"widgetType": ..., "settings": {...}}]>: a page built
+			// with Elementor's document API like /elementor-demo/ (its element tree, then a row of these widgets).
+			$demo = get_page_by_path( 'elementor-demo' );
+			$data = $demo ? json_decode( (string) get_post_meta( $demo->ID, '_elementor_data', true ), true ) : null;
+			if ( ! is_array( $data ) || ! class_exists( '\\Elementor\\Plugin' ) ) {
+				fwrite( STDERR, "no Elementor demo page to build on (install with ELEMENTOR=1)\n" );
+				exit( 1 );
+			}
+			$widgets = array();
+			foreach ( (array) json_decode( $words[2], true ) as $i => $widget ) {
+				$widgets[] = array(
+					'id'         => substr( md5( "{$words[1]}/$i" ), 0, 7 ),
+					'elType'     => 'widget',
+					'widgetType' => $widget['widgetType'],
+					'settings'   => isset( $widget['settings'] ) ? $widget['settings'] : array(),
+					'elements'   => array(),
+				);
+			}
+			$data[] = array(
+				'id'       => substr( md5( "{$words[1]}/row" ), 0, 7 ),
+				'elType'   => 'container',
+				'settings' => array( 'content_width' => 'boxed' ),
+				'elements' => $widgets,
+				'isInner'  => false,
+			);
+			// Elementor saves a document only for a user who may edit it.
+			wp_set_current_user( (int) get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ID' ) )[0] );
+			$page_id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $words[1], 'post_title' => $words[1] ), true );
+			if ( is_wp_error( $page_id ) ) {
+				fwrite( STDERR, $page_id->get_error_message() . "\n" );
+				exit( 1 );
+			}
+			$document = \Elementor\Plugin::$instance->documents->get( $page_id, false );
+			$document->set_is_built_with_elementor( true );
+			$document->save( array( 'elements' => $data, 'settings' => array( 'template' => 'elementor_header_footer' ) ) );
+			\Elementor\Core\Files\CSS\Post::create( $page_id )->update();
+			echo "elementor page /{$words[1]}/ ($page_id): the demo page's widgets and " . implode( ', ', wp_list_pluck( $widgets, 'widgetType' ) ) . "\n";
 			break;
 		default:
 			fwrite( STDERR, "unknown command {$words[0]}\n" );

@@ -53,6 +53,7 @@ class Woo_Islands_WooCommerce {
 		( new Woo_Islands_Translations() )->register();
 		( new Woo_Islands_Loader() )->register();
 		( new Woo_Islands_Script_Retirement() )->register();
+		( new Woo_Islands_Page_Builder() )->register();
 		if ( is_admin() ) {
 			( new Woo_Islands_Settings() )->register();
 		}

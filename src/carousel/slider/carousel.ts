@@ -1,7 +1,7 @@
 import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider';
 import { injectStyle } from '../../runtime/styles';
 import css from './carousel.css';
-import { DEFAULT_SPEED_MS, swipePlugin, thresholdDrag } from './swipe';
+import { DEFAULT_SPEED_MS, swipePlugin, thresholdDrag, type ReleaseRule } from './swipe';
 
 /** One carousel's behaviour, whatever markup it came from (page builder, theme, product gallery). */
 export interface CarouselSettings {
@@ -31,6 +31,11 @@ export interface CarouselSettings {
   effect?: 'slide' | 'fade';
   /** Where hover and focus pause autoplay (default: the container's parent); arrows often sit outside it. */
   hoverScope?: HTMLElement | null;
+  /**
+   * How a drag ends: `throw` (the slider library's rules, the default) or `swiper` (Swiper 8's, for the
+   * page builder's Swiper carousels: the track follows at once, no throw).
+   */
+  release?: ReleaseRule;
 }
 
 export interface Carousel {
@@ -267,8 +272,9 @@ export function createCarousel(container: HTMLElement, slideSelector: string, se
   let carousel: Carousel;
 
   const autoplay = { stop: () => {} };
-  const drag = thresholdDrag();
-  const plugins: KeenSliderPlugin[] = [swipePlugin(drag), a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight)), finishMovesPlugin()];
+  const swiper = settings.release === 'swiper';
+  const drag = swiper ? thresholdDrag(0) : thresholdDrag();
+  const plugins: KeenSliderPlugin[] = [swipePlugin(drag, settings.release, () => (fade ? 1 : active().slidesToScroll)), a11yPlugin(slides), adaptiveHeightPlugin(() => Boolean(active().adaptiveHeight)), finishMovesPlugin()];
   if (fade) plugins.push(fadePlugin(slides));
   if (settings.lazy) plugins.push(lazyPlugin(slides, Boolean(settings.loop), () => perView()));
   if (settings.autoplay && settings.autoplay.interval > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restingSlide, thresholdDrag, throwDistance } from './swipe';
+import { restingSlide, swiperRestingSlide, thresholdDrag, throwDistance } from './swipe';
 
 // Slides 300 px apart, the track resting at slide 2 (slide i is (i - 2) × 300 px away).
 const at = (position: number) => (index: number) => index * 300 - position;
@@ -43,5 +43,30 @@ describe('the drag threshold', () => {
     drag.press(300);
     drag.point(312);
     expect(drag.dragSpeed(-12)).toBe(-12);
+  });
+});
+
+describe('releasing a drag under Swiper’s rule (the page builder’s carousels)', () => {
+  const release = (position: number, durationMs: number, from = 2, step = 1) => swiperRestingSlide({ from, position, step, durationMs });
+
+  it('a quick drag goes on one slide in its direction from where it was let go, however short', () => {
+    expect(release(2.05, 120)).toBe(3);
+    expect(release(2.8, 120)).toBe(3);
+    expect(release(1.95, 120)).toBe(1);
+    // Let go past the next slide: the one after it.
+    expect(release(3.2, 120)).toBe(4);
+  });
+
+  it('a slow drag goes on only past half a slide', () => {
+    expect(release(2.4, 400)).toBe(2);
+    expect(release(2.5, 400)).toBe(3);
+    expect(release(1.6, 400)).toBe(2);
+    expect(release(1.4, 400)).toBe(1);
+  });
+
+  it('moves by groups of slides to scroll, and a drag that did not move stays', () => {
+    expect(release(2.3, 120, 2, 2)).toBe(4);
+    expect(release(3.9, 400, 4, 2)).toBe(4);
+    expect(release(2, 120)).toBe(2);
   });
 });

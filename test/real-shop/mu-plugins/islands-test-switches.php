@@ -13,6 +13,8 @@
  *                                   answers 504 as a proxy that gave up would
  *   nonce-expired                   the nonces printed earlier no longer verify (the nonce tick moved on);
  *                                   a nonce made now does
+ *   uncover:<widget type>           the plugin takes that page-builder widget for one the bundle does not
+ *                                   cover: a page with it keeps Elementor's runtime
  *
  * @package WooIslands
  */
@@ -76,6 +78,17 @@ foreach ( wi_test_switches() as $wi_test_switch ) {
 				'nonce_life',
 				function () {
 					return 30 * DAY_IN_SECONDS;
+				}
+			);
+			break;
+		case 'uncover':
+			// The plugin counts this page-builder widget type as one the bundle does not cover, so a page
+			// with it keeps Elementor's runtime (the plugin's filter woo_islands_page_builder_covered_widgets).
+			$wi_widget = isset( $wi_test_words[1] ) ? $wi_test_words[1] : '';
+			add_filter(
+				'woo_islands_page_builder_covered_widgets',
+				function ( $widgets ) use ( $wi_widget ) {
+					return array_values( array_diff( (array) $widgets, array( $wi_widget ) ) );
 				}
 			);
 			break;

@@ -3,12 +3,16 @@ import type { VariationFormProps } from './read';
 
 /**
  * WooCommerce's variation form (single-product/add-to-cart/variable.php) with Variation Swatches' lists.
- * `load`: the server prints the add-to-cart button enabled; it must be disabled before the shopper uses it.
+ * The server prints the add-to-cart button enabled, so the form's work starts at load: without React,
+ * from the placeholder (./at-load.ts), whose controller answers every choice. The island takes it
+ * over when the shopper reaches for the form.
  */
 export default defineIsland<VariationFormProps>({
   name: 'variation-form',
   area: 'product',
   selector: 'form.variations_form',
-  trigger: 'load',
+  placeholder: (host) => import('./at-load').then(({ startForm }) => startForm(host as HTMLFormElement)),
+  // A function, so the form is searched for at load and its placeholder runs then.
+  trigger: () => 'intent',
   load: () => import('./VariationForm'),
 });

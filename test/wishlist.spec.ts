@@ -127,7 +127,8 @@ test.describe('wishlist button and counters', () => {
     await resetBackendLog(page);
     await context.addCookies([{ name: 'tinvwl_update_data', value: '1', url: baseURL! }]);
     await page.reload();
-    await mounted(page, tiCounter, 'wishlist-counter');
+    // A count to show at load: the counter follows the store without React.
+    await expect(page.locator(tiCounter)).toHaveAttribute('data-wi-wishlist-counter', 'ready');
     await page.mouse.wheel(0, 100);
     await expect.poll(async () => (await backendCalls(page, 'tinvwl')).length).toBe(1);
     expect((await context.cookies()).some((c) => c.name === 'tinvwl_update_data')).toBe(false);
@@ -136,7 +137,7 @@ test.describe('wishlist button and counters', () => {
     await resetBackendLog(page);
     await context.addCookies([{ name: 'tinvwl_wishlists_data_counter', value: '7', url: baseURL! }]);
     await page.reload();
-    await mounted(page, tiCounter, 'wishlist-counter');
+    await expect(page.locator(tiCounter)).toHaveAttribute('data-wi-wishlist-counter', 'ready');
     await page.mouse.wheel(0, 100);
     await expect.poll(async () => (await backendCalls(page, 'tinvwl')).length).toBe(1);
   });

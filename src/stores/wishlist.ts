@@ -63,8 +63,11 @@ export function wishlistCount(data: WishlistData | null): number | null {
 // data that arrives for another island (the wishlist page, an add in another tab) wakes them to show it.
 const COUNTERS = '.wishlist_products_counter_number, .rey-wishlistCounter-number';
 
+/** Counters filled from the store since load, without their island (islands/wishlist-counter/count.ts). */
+export const followedCounters = new WeakSet<Element>();
+
 function wakeCounters(): void {
-  for (const counter of document.querySelectorAll(COUNTERS)) wakeIsland(counter);
+  for (const counter of document.querySelectorAll(COUNTERS)) if (!followedCounters.has(counter)) wakeIsland(counter);
 }
 
 /**

@@ -177,15 +177,25 @@ function rendererOutput(outputs) {
 }
 
 /**
- * The lazily imported modules of the islands whose definition (islands/<name>/index.ts) says
- * `warm: true` or `trigger: 'load'`.
+ * The lazily imported modules that run as soon as they arrive: those of the islands whose definition
+ * (islands/<name>/index.ts) says `warm: true` or `trigger: 'load'`, and every module a definition
+ * imports besides its island (`load`) and its early click: what its placeholder runs at load, without
+ * React (a shopper with a cart's mini cart, the product page's gallery, tabs and variation form).
  */
 async function earlyIslandModules(metafile) {
   const modules = new Set();
+  const groups = groupMembers();
   for (const [input, info] of Object.entries(metafile.inputs)) {
     if (!/^islands\/[^/]+\/index\.ts$/.test(input)) continue;
-    if (!/\bwarm:\s*true\b|\btrigger:\s*'load'/.test(await readFile(path.join(root, input), 'utf8'))) continue;
-    for (const imp of info.imports) if (imp.kind === 'dynamic-import') modules.add(imp.path);
+    const source = await readFile(path.join(root, input), 'utf8');
+    const early = /\bwarm:\s*true\b|\btrigger:\s*'load'/.test(source);
+    const named = (key) => path.join(path.dirname(input), /\.tsx?$/.test(key) ? key : `${key}.ts`);
+    const island = new Set([...source.matchAll(/\b(?:load|earlyClick):\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g)].flatMap(([, key]) => [named(key), named(`${key}.tsx`)]));
+    for (const imp of info.imports) {
+      if (imp.kind !== 'dynamic-import') continue;
+      // A grouped island's module is its group's (island-groups.mjs).
+      if (early || !(island.has(imp.path) || groups.has(imp.path))) modules.add(imp.path);
+    }
   }
   return modules;
 }

@@ -28,6 +28,12 @@ export async function shop() {
   return { url, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/**
+ * The cookies of a visitor who answered Complianz's banner on an earlier visit without choosing (the
+ * fixture's policy 16, as test/consent-state.ts has them): a returning shopper.
+ */
+export const BANNER_CLOSED = [['cmplz_banner-status', 'dismissed'], ['cmplz_policy_id', '16'], ['cmplz_saved_categories', '["functional"]'], ['cmplz_saved_services', '{}']];
+
 /** A fresh context and page with the CPU slowed `rate` times (the budgets assume 4). */
 export async function throttledPage(browser, { rate = 4, viewport = { width: 1280, height: 900 } } = {}) {
   const context = await browser.newContext({ viewport, locale: 'sv-SE' });
@@ -131,8 +137,37 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The spread of a measure over runs: min, median and max, and how many runs. Nulls are left out. */
+export function spread(values) {
+  const list = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+  if (!list.length) return { min: null, median: null, max: null, n: 0 };
+  return { min: Math.min(...list), median: median(list), max: Math.max(...list), n: list.length };
+}
+
+/** Each numeric key of the samples as its spread over them. */
+export function spreads(samples) {
+  return Object.fromEntries(Object.keys(samples[0] ?? {}).filter((key) => samples.some((s) => typeof s[key] === 'number')).map((key) => [key, spread(samples.map((s) => s[key]))]));
+}
+
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value) => `${value.toFixed(1)} ms`;
+
+/**
+ * Ours against theirs, run by run: met when our median is within `factor` of theirs; `runsMet` says in
+ * how many runs ours was (samples of the same index were taken side by side, in one run).
+ */
+export function judge(ours, theirs, factor = 1) {
+  const pairs = ours.map((value, i) => [value, theirs[i]]).filter(([a, b]) => typeof a === 'number' && typeof b === 'number');
+  const met = (a, b) => a <= b * factor;
+  return { ok: met(median(ours), median(theirs)), runsMet: pairs.filter(([a, b]) => met(a, b)).length, runs: pairs.length };
+}
+
+/** `median (min–max, n runs)` in the unit `fmt` gives; a spread of one value is the value. */
+export function showSpread(s, fmt = ms) {
+  if (!s || s.median === null) return '–';
+  if (s.min === s.max) return `${fmt(s.median)}${s.n > 1 ? ` (all ${s.n} runs)` : ''}`;
+  return `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)}, ${s.n} runs)`;
+}
 
 export function budgets() {
   return JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));

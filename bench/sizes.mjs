@@ -1,23 +1,34 @@
-// Bytes of JavaScript each page type loads: the entry plus every chunk, gzip and brotli. "Before the
-// first interaction" is everything loaded once the page has loaded and the runtime has settled
-// without anyone touching it; "in all" adds what scrolling through the whole page brings in (scrolling
-// only: nothing is clicked, so the product page's lightbox, glightbox, stays out until its first open).
-// A first visit (no cookies, the consent banner showing, nobody touching the page) to the shop page and
-// a category page must load no React: the chunk of react and react-dom comes with the shopper.
+// Bytes of JavaScript each page type loads, with a cart: the entry plus every chunk, gzip and brotli.
+// "Before the first interaction" is everything loaded once the page has loaded and the runtime has
+// settled without anyone touching it (and whether React was among it: it must not be); "in all" adds
+// what scrolling through the whole page brings in (scrolling only: nothing is clicked, so the product
+// page's lightbox, glightbox, stays out until its first open). The product page "after the reach" adds
+// what a shopper's typical reach brings: hovering and swiping the gallery, the lightbox, the reviews, a
+// variation (reach.mjs). A first visit (no cookies, the consent banner showing, nobody touching the
+// page) to the shop page and a category page must load no React either.
 // The build prices each page before the first interaction from the lazily loaded modules seen here
 // (bench/budgets.json `loadsBeforeInteraction`, build/budgets.mjs); this fails when they changed, and
 // `node bench/sizes.mjs --update-loads` measures the pages and writes the lists.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgets, collectScripts, DIST_PREFIX, kb, launch, reactChunkPath, root, settled, shop, throttledPage, totals, writeResult } from './lib.mjs';
+import { reachProductPage } from './reach.mjs';
 
 export const PAGE_TYPES = {
   home: '/',
+  shop: '/butik/',
   category: '/qa/bench-kategori/',
   product: '/produkt/gjutjarnsgryta-24-cm/',
   cart: '/varukorg/',
   checkout: '/checkout/',
+  account: '/mitt-konto/',
 };
+
+/**
+ * Pages that bring React before any input by design: the page-builder home page, whose autoplay
+ * carousel and popup set to open by itself move and show with nobody there (README, "What a page loads").
+ */
+export const REACT_AT_LOAD_BY_DESIGN = new Set(['home']);
 
 /** Puts two products in the session's cart, so the cart and checkout pages render fully. */
 async function fillCart(context, base) {
@@ -33,13 +44,14 @@ export function lazyModulesOf(paths) {
   return [...new Set(modules)].sort();
 }
 
-export async function measurePage(browser, base, pathname) {
+export async function measurePage(browser, base, pathname, react = reactChunkPath()) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
   await fillCart(context, base);
   const page = await context.newPage();
   const scripts = collectScripts(page);
   await page.goto(base + pathname, { waitUntil: 'load' });
   await settled(page).catch(() => {});
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const before = [...scripts];
   // Scroll the whole page so below-the-fold islands load, then let them settle.
@@ -52,7 +64,26 @@ export async function measurePage(browser, base, pathname) {
   await page.waitForTimeout(1500);
   const all = [...scripts];
   await context.close();
-  return { before: totals(before), all: totals(all), files: { before, all }, loadsBeforeInteraction: lazyModulesOf(before) };
+  return { before: totals(before), all: totals(all), reactBefore: before.includes(react), files: { before, all }, loadsBeforeInteraction: lazyModulesOf(before) };
+}
+
+/** The product page a shopper reaches for (gallery, lightbox, reviews, a variation): its JavaScript in all. */
+export const REACH_PAGE = '/produkt/forklade-i-linne/';
+
+export async function measureReach(browser, base, pathname = REACH_PAGE) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
+  await fillCart(context, base);
+  const page = await context.newPage();
+  const scripts = collectScripts(page);
+  await page.goto(base + pathname, { waitUntil: 'load' });
+  await settled(page).catch(() => {});
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const before = [...scripts];
+  const reached = await reachProductPage(page);
+  const all = [...scripts];
+  await context.close();
+  return { path: pathname, reached, before: totals(before), all: totals(all), files: { before, all } };
 }
 
 export const FIRST_VISIT_PAGES = { shop: '/butik/', category: '/qa/bench-kategori/' };
@@ -78,9 +109,11 @@ export async function benchSizes() {
   const browser = await launch();
   const results = {};
   const firstVisits = {};
+  let reach = null;
   try {
     for (const [type, pathname] of Object.entries(PAGE_TYPES)) results[type] = { path: pathname, ...(await measurePage(browser, url, pathname)) };
     for (const [name, pathname] of Object.entries(FIRST_VISIT_PAGES)) firstVisits[name] = await firstVisit(browser, url, pathname);
+    reach = await measureReach(browser, url);
   } finally {
     await browser.close();
     await stop();
@@ -99,8 +132,8 @@ export async function benchSizes() {
     if (!visit.bannerShowing) failures.push(`first visit to ${visit.path}: the consent banner is not showing, so this is no first visit`);
     if (visit.reactLoaded) failures.push(`first visit to ${visit.path}: react-dom (${visit.reactChunk}) loaded before the first interaction`);
   }
-  writeResult('sizes', { ...results, firstVisits });
-  return { results, firstVisits, failures };
+  writeResult('sizes', { ...results, firstVisits, reach });
+  return { results, firstVisits, reach, failures };
 }
 
 /** Measures the page types and writes what each loads before the first interaction into bench/budgets.json. */

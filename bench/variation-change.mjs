@@ -111,7 +111,8 @@ export async function benchVariationChange() {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await page.goto(`${shop.url}${PRODUCT}`);
-      await page.waitForSelector('form.variations_form[data-wi-variation-form="mounted"]');
+      // The form works from load on without React (its placeholder's controller: `ready`).
+      await page.waitForSelector('form.variations_form:is([data-wi-variation-form="ready"], [data-wi-variation-form="mounted"])');
       // WooCommerce's first check runs 100 ms after init; start once it is done.
       await page.waitForFunction(() => document.querySelector('form.variations_form .single_add_to_cart_button')?.classList.contains('wc-variation-selection-needed'));
       await page.waitForTimeout(200);
@@ -157,9 +158,11 @@ export async function benchVariationChange() {
   // The headline: changing one attribute of a complete choice (filter, match, show a new variation).
   const changes = samples.filter((s) => s.kind === 'change').map((s) => s.ms);
   const all = samples.map((s) => s.ms);
+  // Every kind of choice: the first, one that still leaves the choice open, the one that completes it
+  // (finds the variation), and a change of a complete choice.
   const byKind = Object.fromEntries(['first', 'partial', 'complete', 'change'].map((kind) => {
     const ms = samples.filter((s) => s.kind === kind).map((s) => s.ms);
-    return [kind, { samples: ms.length, medianMs: round(median(ms)), maxMs: round(Math.max(...ms)) }];
+    return [kind, { samples: ms.length, minMs: round(Math.min(...ms)), medianMs: round(median(ms)), p95Ms: round(percentile(ms, 0.95)), maxMs: round(Math.max(...ms)) }];
   }));
   const result = {
     benchmark: 'variation-change',
@@ -173,7 +176,7 @@ export async function benchVariationChange() {
     allChangesMedianMs: round(median(all)),
     byKind,
     budgetMs: BUDGET_MS,
-    withinBudget: median(changes) <= BUDGET_MS,
+    withinBudget: Object.values(byKind).every((kind) => kind.medianMs <= BUDGET_MS),
     chromium: browser.version(),
     priority,
     loadAverage: round(loadBefore),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartBehindTheScenes, attributionReady, followRequests, mounted } from './helpers';
+import { addToCartBehindTheScenes, attributionReady, followRequests, mounted, working } from './helpers';
 import { acceptAll, consentReady, cookieMap, FIRST_VISIT, openWithConsent, stubYouTube, trackingCookies } from './consent-helpers';
 
 test.use({ storageState: FIRST_VISIT });
@@ -42,7 +42,7 @@ test.describe('order attribution', () => {
 
     await addToCartBehindTheScenes(page, 104);
     await page.goto('/checkout/');
-    await mounted(page, 'wc-order-attribution-inputs', 'order-attribution');
+    await working(page, 'wc-order-attribution-inputs', 'order-attribution');
     const inputs = await attributionInputs(page);
     expect(Object.keys(inputs)).toEqual(FIELDS);
     expect(Object.values(inputs).every((v) => v === '')).toBe(true);
@@ -66,7 +66,7 @@ test.describe('order attribution', () => {
 
     await addToCartBehindTheScenes(page, 104);
     await page.goto('/checkout/');
-    await mounted(page, 'wc-order-attribution-inputs', 'order-attribution');
+    await working(page, 'wc-order-attribution-inputs', 'order-attribution');
     await expect.poll(async () => (await attributionInputs(page)).source_type).toBe('utm');
     const inputs = await attributionInputs(page);
     expect(inputs).toMatchObject({
@@ -124,7 +124,7 @@ test.describe('order attribution', () => {
     await openWithConsent(page, `/${UTM}`);
     await addToCartBehindTheScenes(page, 104);
     await page.goto('/checkout/');
-    await mounted(page, 'wc-order-attribution-inputs', 'order-attribution');
+    await working(page, 'wc-order-attribution-inputs', 'order-attribution');
     expect((await attributionInputs(page)).source_type).toBe('');
 
     await acceptAll(page);
@@ -141,7 +141,7 @@ test.describe('order attribution', () => {
     const reloaded = page.waitForEvent('framenavigated');
     await banner.getByRole('button', { name: 'Spara preferenser' }).click();
     await reloaded;
-    await mounted(page, 'wc-order-attribution-inputs', 'order-attribution');
+    await working(page, 'wc-order-attribution-inputs', 'order-attribution');
     expect(Object.keys(await cookieMap(context)).filter((n) => n.startsWith('sbjs_'))).toEqual([]);
     expect(Object.values(await attributionInputs(page)).every((v) => v === '')).toBe(true);
   });
@@ -153,7 +153,7 @@ test.describe('order attribution', () => {
     await expect.poll(async () => (await cookieMap(context)).sbjs_current ?? '').toContain('instagram');
     await page.goto('/mitt-konto/');
     const form = 'form.woocommerce-form-register';
-    await mounted(page, `${form} wc-order-attribution-inputs`, 'order-attribution');
+    await working(page, `${form} wc-order-attribution-inputs`, 'order-attribution');
     await expect.poll(async () => (await attributionInputs(page, form)).utm_source).toBe('instagram');
     await page.fill('#reg_email', 'ny.kund@exempel.se');
     await page.fill('#reg_password', 'Linneduk-99');

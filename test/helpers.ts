@@ -68,6 +68,14 @@ export async function mounted(page: Page, selector: string, island: string): Pro
 }
 
 /**
+ * Waits until the first element matching `selector` works: its island mounted, or its at-load work
+ * (the definition's placeholder, without React) runs, as the variation form's does (`ready`).
+ */
+export async function working(page: Page, selector: string, island: string): Promise<void> {
+  await expect(page.locator(selector).first()).toHaveAttribute(`data-wi-${island}`, /^(ready|mounted)$/);
+}
+
+/**
  * Waits until the page view's attribution runs (started at load without React, so no island state
  * to wait for): WooCommerce's window API is its sign.
  */

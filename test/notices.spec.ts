@@ -20,6 +20,7 @@ test.describe('store notice and coming-soon banner', () => {
     expect(page.url()).toMatch(/\/om-oss\/$/);
 
     await page.reload();
+    await shopperArrives(page);
     await mounted(page, '.woocommerce-store-notice', 'store-notice');
     await expect(notice).toBeHidden();
   });
@@ -28,8 +29,10 @@ test.describe('store notice and coming-soon banner', () => {
     await stubYouTube(page);
     await page.goto('/om-oss/');
     const link = page.locator('.woocommerce-store-notice__dismiss-link');
-    await mounted(page, '.woocommerce-store-notice', 'store-notice');
+    await expect(link).toBeVisible();
+    // Focus is the shopper reaching for the notice: its island comes.
     await link.focus();
+    await mounted(page, '.woocommerce-store-notice', 'store-notice');
     await page.keyboard.press('Enter');
     await expect(page.locator('.woocommerce-store-notice')).toBeHidden();
   });
@@ -84,8 +87,10 @@ test.describe('account forms and notices', () => {
     await stubYouTube(page);
     await page.goto('/mitt-konto/');
     const password = page.locator('#password');
-    await mounted(page, '#password', 'password-toggle');
+    // The button is there at load, as woocommerce.js adds it, before the island (which comes with the shopper).
     const toggle = page.locator('#password + .show-password-input');
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('#password')).toHaveAttribute('data-wi-password-toggle', 'ready');
     await expect(page.locator('span.password-input > #password')).toHaveCount(1);
     await expect(toggle).toHaveAttribute('aria-label', 'Visa lösenord');
     await expect(toggle).toHaveAttribute('aria-describedby', 'password');
@@ -119,8 +124,9 @@ test.describe('account forms and notices', () => {
     await page.waitForURL('**/mitt-konto/');
     const error = page.locator('.woocommerce-error[role="alert"]');
     await expect(error).toBeVisible();
-    await runUntilMounted(page, '.woocommerce-notices-wrapper', 'notices');
+    // Done at load without React: the island comes with the shopper.
     await expect(error).toHaveAttribute('tabindex', '-1');
+    await expect(page.locator('.woocommerce-notices-wrapper').first()).toHaveAttribute('data-wi-notices', 'waiting');
     await expect(error).not.toBeFocused();
     await page.clock.runFor(420);
     await expect(error).not.toBeFocused();

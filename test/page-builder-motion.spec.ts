@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mounted } from './helpers';
+import { mounted, working } from './helpers';
 import { installPausedClock, mountedUnderClock, withoutPopups } from './page-builder-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -27,7 +27,7 @@ test('entrance animations: invisible until in view, then animated once after the
     w.scrolledAt = performance.now();
     el.scrollIntoView({ block: 'center' });
   });
-  await mounted(page, '.elementor-widget-heading:has-text("Livstidsgaranti")', 'entrance-animation');
+  await working(page, '.elementor-widget-heading:has-text("Livstidsgaranti")', 'entrance-animation');
   await expect(third).toHaveClass(/animated fadeInRight/);
   // Its 600 ms delay runs from when it came into view, which is after the scroll.
   const waited = await page.evaluate(() => (window as any).animatedAt - (window as any).scrolledAt);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chunkWith, mounted, stopClock } from './helpers';
+import { chunkWith, mounted, shopperArrives, stopClock } from './helpers';
 
 const PRODUCT = '/produkt/gjutjarnsgryta-24-cm/';
 const gallery = '.woocommerce-product-gallery';
@@ -11,8 +11,10 @@ async function currentSlide(page: Page): Promise<number> {
   return page.locator(slides).evaluateAll((els) => els.findIndex((el) => !el.hasAttribute('inert')));
 }
 
+/** Opens the page; the gallery's island comes once the shopper shows up. */
 async function open(page: Page, url = PRODUCT) {
   await page.goto(url);
+  await shopperArrives(page);
   await mounted(page, gallery, 'product-gallery');
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendCalls, mounted, shopperArrives } from './helpers';
+import { backendCalls, mounted, shopperArrives, working } from './helpers';
 
 const PRODUCT = '/produkt/gjutjarnsgryta-24-cm/';
 
@@ -109,6 +109,11 @@ test('a press on plus before the field\'s code has arrived is held and counts on
 test.describe('quantity rules (QA page)', () => {
   test('a value below min is raised to min on load, except in the cart table', async ({ page }) => {
     await page.goto('/qa/antal/');
+    // At load, without React: the fields' islands come with the shopper.
+    await expect(page.locator('#qa-under-min')).toHaveValue('2');
+    await expect(page.locator('#qa-cart')).toHaveValue('1');
+    await expect(page.locator('#under-min div.quantity')).toHaveAttribute('data-wi-quantity', 'waiting');
+    await shopperArrives(page);
     await mounted(page, '#under-min div.quantity', 'quantity');
     await mounted(page, '#cart-cell div.quantity', 'quantity');
     await expect(page.locator('#qa-under-min')).toHaveValue('2');
@@ -194,7 +199,7 @@ test('the shopper\'s reset link returns the quantity to the minimum; a changed c
   const FORM = 'form.variations_form';
   const swatch = (attribute: string, value: string) => `${FORM} ul[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`;
   await page.goto('/produkt/forklade-i-linne/');
-  await mounted(page, FORM, 'variation-form');
+  await working(page, FORM, 'variation-form');
   // Printed within its limits, the field is right as it is: its island comes with the shopper.
   await shopperArrives(page);
   await mounted(page, `${FORM} div.quantity`, 'quantity');

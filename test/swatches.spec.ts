@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, shopperCalls, watchConsole, shopperArrives } from './helpers';
+import { backendCalls, backendLog, closeCartPanel, mounted, resetBackendLog, shopperCalls, watchConsole, shopperArrives, working } from './helpers';
 
 // Part 2 of the variation work: Variation Swatches' lists on the product page and on loop cards.
 const APRON = '/produkt/forklade-i-linne/';
@@ -20,7 +20,7 @@ test.describe('swatches on the product page', () => {
   test("stay in step with the hidden selects both ways, with the plugin's states, label and keyboard", async ({ page }) => {
     const console = watchConsole(page);
     await page.goto(APRON);
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     const colour = `${FORM} select[name="attribute_pa_farg"]`;
     const size = `${FORM} select[name="attribute_pa_storlek"]`;
     await expect.poll(() => states(page, FORM, 'storlek')).toEqual(['s:', 'm:', 'l:', 'xl:']);
@@ -71,7 +71,7 @@ test.describe('swatches on the product page', () => {
 
   test('with clickable out-of-stock on, an out-of-stock swatch stays clickable, marked unavailable', async ({ page }) => {
     await page.goto(`${APRON}?wvs_clickable=1`);
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     await page.locator(swatch('farg', 'rost')).click();
     await expect.poll(() => states(page, FORM, 'storlek')).toEqual(['s:', 'm:', 'l:no-stock', 'xl:disabled']);
     await expect(page.locator(swatch('storlek', 'l'))).toHaveAttribute('data-wvstooltip-out-of-stock', '(Unavailable)');
@@ -83,7 +83,7 @@ test.describe('swatches on the product page', () => {
 
   test('with the free plugin, which prints no out-of-stock setting, an out-of-stock combination stays choosable', async ({ page }) => {
     await page.goto(`${APRON}?wvs=free`);
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     await page.locator(swatch('farg', 'rost')).click();
     // Rost L is out of stock but active: a swatch like the others. Rost XL is not made.
     await expect.poll(() => states(page, FORM, 'storlek')).toEqual(['s:', 'm:', 'l:', 'xl:disabled']);
@@ -99,7 +99,7 @@ test.describe('swatches on the product page', () => {
     // axe walks the whole page twice; on a busy machine that takes a while.
     test.slow();
     await page.goto(APRON);
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     const scan = async () => (await new AxeBuilder({ page }).include(FORM).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
     expect(await scan()).toEqual([]);
     await page.locator(swatch('farg', 'rost')).click();
@@ -109,7 +109,7 @@ test.describe('swatches on the product page', () => {
 
   test('stock-left labels show only for 5 or fewer, while one attribute is still open', async ({ page }) => {
     await page.goto(APRON);
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     const labels = () => page.locator(`${FORM} ul[data-attribute_name="attribute_pa_storlek"] li.wvs-show-stock-left-info`).evaluateAll((items) =>
       items.map((li) => `${(li as HTMLElement).dataset.value}=${li.querySelector('.wvs-stock-left-info')!.getAttribute('data-wvs-stock-info')}`));
     await page.locator(swatch('farg', 'grafit')).click();

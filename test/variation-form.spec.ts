@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendCalls, backendLog, chunkWith, closeCartPanel, mounted, resetBackendLog, setLatency, shopperCalls as formCalls, watchConsole, shopperArrives } from './helpers';
+import { backendCalls, backendLog, chunkWith, closeCartPanel, mounted, resetBackendLog, setLatency, shopperCalls as formCalls, watchConsole, shopperArrives, working } from './helpers';
 
 // Part 1 of the variation work: WooCommerce's variation form on the fixture's variable products.
 const APRON = '/produkt/forklade-i-linne/';
@@ -14,7 +14,7 @@ const select = (attribute: string) => `${FORM} select[name="attribute_pa_${attri
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await mounted(page, FORM, 'variation-form');
+  await working(page, FORM, 'variation-form');
 }
 
 /** Records the variation events the page hears, with their arguments reduced to something comparable. */
@@ -398,7 +398,7 @@ test.describe('events and other scripts', () => {
         .on('woocommerce_variation_has_changed', () => w.jq.push('changed'));
     }));
     await page.goto(`${APRON}?jquery=1`);
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     await page.waitForFunction(() => (window as unknown as { jq: string[] }).jq.includes('hide'));
     await page.evaluate(() => ((window as unknown as { jq: string[] }).jq.length = 0));
     await page.locator(swatch('farg', 'rost')).click();
@@ -423,7 +423,7 @@ test.describe('events and other scripts', () => {
       $(panel.querySelector('form')).on('wc_variation_form', () => (window as unknown as { ready: number }).ready++);
       $(panel.querySelector('form')).wc_variation_form();
     }, formHtml);
-    await mounted(page, `.quick-view ${FORM}`, 'variation-form');
+    await working(page, `.quick-view ${FORM}`, 'variation-form');
     await page.locator(`.quick-view li[data-value="grafit"]`).click();
     await page.locator(`.quick-view li[data-value="m"]`).click();
     await expect(page.locator(`.quick-view ${FORM} input.variation_id`)).toHaveValue('20106');

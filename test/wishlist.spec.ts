@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToWishlistBehindTheScenes, backendCalls, holdRequests, mounted, resetBackendLog, watchConsole, shopperArrives } from './helpers';
+import { addToWishlistBehindTheScenes, backendCalls, holdRequests, mounted, resetBackendLog, watchConsole, shopperArrives, working } from './helpers';
 
 const loopButton = (id: number) => `li.product.post-${id} .tinvwl_add_to_wishlist_button`;
 const tiCounter = '.wishlist_products_counter_number';
@@ -127,7 +127,8 @@ test.describe('wishlist button and counters', () => {
     await resetBackendLog(page);
     await context.addCookies([{ name: 'tinvwl_update_data', value: '1', url: baseURL! }]);
     await page.reload();
-    await mounted(page, tiCounter, 'wishlist-counter');
+    // A count to show at load: the counter follows the store without React.
+    await expect(page.locator(tiCounter)).toHaveAttribute('data-wi-wishlist-counter', 'ready');
     await page.mouse.wheel(0, 100);
     await expect.poll(async () => (await backendCalls(page, 'tinvwl')).length).toBe(1);
     expect((await context.cookies()).some((c) => c.name === 'tinvwl_update_data')).toBe(false);
@@ -136,7 +137,7 @@ test.describe('wishlist button and counters', () => {
     await resetBackendLog(page);
     await context.addCookies([{ name: 'tinvwl_wishlists_data_counter', value: '7', url: baseURL! }]);
     await page.reload();
-    await mounted(page, tiCounter, 'wishlist-counter');
+    await expect(page.locator(tiCounter)).toHaveAttribute('data-wi-wishlist-counter', 'ready');
     await page.mouse.wheel(0, 100);
     await expect.poll(async () => (await backendCalls(page, 'tinvwl')).length).toBe(1);
   });
@@ -171,7 +172,7 @@ test.describe('wishlist button on a variable product', () => {
     await page.goto(product);
     await shopperArrives(page);
     await mounted(page, button, 'wishlist-button');
-    await mounted(page, 'form.variations_form', 'variation-form');
+    await working(page, 'form.variations_form', 'variation-form');
     await expect(page.locator(button)).toHaveClass(/disabled-add-wishlist/);
     await expect(page.locator(button)).toHaveAttribute('aria-disabled', 'true');
     // aria-disabled: Playwright would wait for it to be enabled; a shopper can still click it.
@@ -204,7 +205,7 @@ test.describe('wishlist button on a variable product', () => {
 
   test('disabled at load, before the shopper does anything, as the plugin marks it; a choice made before its code came enables it', async ({ page }) => {
     await page.goto(product);
-    await mounted(page, 'form.variations_form', 'variation-form');
+    await working(page, 'form.variations_form', 'variation-form');
     // Nobody has touched the page: the button is already disabled, and the island's code still waits.
     await expect(page.locator(button)).toHaveClass(/disabled-add-wishlist/);
     await expect(page.locator(button)).toHaveAttribute('data-tinv-wl-productvariation', '0');
@@ -223,7 +224,7 @@ test.describe('wishlist button on a variable product', () => {
 
   test('when the shop allows adding the parent product, it is never disabled, at load or after a reset', async ({ page }) => {
     await page.goto(`${product}?tinvwl_parent=1`);
-    await mounted(page, 'form.variations_form', 'variation-form');
+    await working(page, 'form.variations_form', 'variation-form');
     await expect(page.locator(button)).toHaveAttribute('data-wi-wishlist-button', 'waiting');
     await expect(page.locator(button)).not.toHaveClass(/disabled-add-wishlist/);
     await expect(page.locator(button)).not.toHaveAttribute('aria-disabled', 'true');

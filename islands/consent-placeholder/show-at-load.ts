@@ -1,11 +1,14 @@
 // What Complianz's script does to blocked content, without React: the preview and the notice whose
-// button gives consent, once the content is near the viewport. The island mounts when the shopper reaches for it, or once consent
-// allows the content (it then puts the element back).
+// button gives consent, once the content is near the viewport, and the element put back once consent
+// allows it (at load for a visitor who consented earlier). The island mounts when the shopper reaches
+// for it.
 import { isAllowed } from '../../src/consent/allowed';
 import { startConsent } from '../../src/consent/engine';
 import { showPlaceholder } from '../../src/consent/placeholders';
 import { $consent } from '../../src/stores/consent';
-import { wakeIsland } from '../../src/wake-island';
+
+/** Puts the blocked element back (its iframe's, image's or stylesheet's address). */
+const activate = (host: HTMLElement) => void import('../../src/consent/gate').then(({ activateElement }) => activateElement(host));
 
 /** Runs `show` once `el` comes within 256 px of the viewport: a preview far below loads when scrolled to. */
 function whenNear(el: Element, show: () => void): void {
@@ -21,13 +24,13 @@ export function placeholdAtLoad(host: HTMLElement): void {
   // For the page's whole life: the island joins it when it mounts.
   startConsent();
   if (isAllowed(host, $consent.get())) {
-    wakeIsland(host);
+    activate(host);
     return;
   }
   whenNear(host, () => showPlaceholder(host));
   const stop = $consent.listen((state) => {
     if (!isAllowed(host, state)) return;
     stop();
-    wakeIsland(host);
+    activate(host);
   });
 }

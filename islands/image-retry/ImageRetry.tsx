@@ -1,62 +1,15 @@
-import { useController, type Undo } from '../../src/hooks';
+import { useController } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
+import { retryWhenBroken } from './retry';
+
+export { FAILED_CLASS, RETRIES, RETRY_DELAY_MS } from './retry';
 
 export function read(): Record<string, never> {
   return {};
 }
 
-// The spec's retry policy for a failed lazy image: 3 more tries, 500 ms apart, then marked failed.
-export const RETRIES = 3;
-export const RETRY_DELAY_MS = 500;
-export const FAILED_CLASS = 'wi-image-failed';
-
-const broken = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));
-
-/** Tries a broken image again, up to RETRIES times RETRY_DELAY_MS apart, then marks it failed. */
-function retryWhenBroken(host: HTMLElement): Undo | void {
-  if (!(host instanceof HTMLImageElement)) return;
-  let tries = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Whether a request is on its way whose failure has not been counted. The page's own request may
-  // have failed just before the mount, with its error event still queued: the mount counts that
-  // failure, and the late event for the same request must not count it twice.
-  let inFlight = !broken(host);
-  const failed = () => {
-    if (tries >= RETRIES) {
-      host.classList.add(FAILED_CLASS);
-      host.dispatchEvent(new CustomEvent('woo-islands:image-failed', { bubbles: true }));
-      return;
-    }
-    tries += 1;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      // Setting the attributes again, even to the same values, asks the browser to fetch again.
-      const srcset = host.getAttribute('srcset');
-      inFlight = true;
-      if (srcset !== null) host.setAttribute('srcset', srcset);
-      host.setAttribute('src', host.getAttribute('src') ?? '');
-    }, RETRY_DELAY_MS);
-  };
-  const onError = () => {
-    if (!inFlight) return;
-    inFlight = false;
-    failed();
-  };
-  const onLoad = () => {
-    clearTimeout(timer);
-    host.classList.remove(FAILED_CLASS);
-  };
-  host.addEventListener('error', onError);
-  host.addEventListener('load', onLoad);
-  if (!inFlight) failed();
-  return () => {
-    clearTimeout(timer);
-    host.removeEventListener('error', onError);
-    host.removeEventListener('load', onLoad);
-  };
-}
-
+/** Retries the image when it fails (./retry.ts), unless that runs since load. */
 export default function ImageRetry({ host }: IslandProps<Record<string, never>>) {
-  useController(host, retryWhenBroken);
+  useController(host, (img) => (img instanceof HTMLImageElement ? retryWhenBroken(img) : undefined));
   return null;
 }

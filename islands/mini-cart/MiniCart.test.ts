@@ -1,9 +1,8 @@
-import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The live cart without the sync behind it (the sync has its own tests and the e2e tests).
-const liveCart = atom<{ status: 'unknown' | 'refreshing' | 'ready' | 'failed' }>({ status: 'ready' });
-vi.mock('../../src/cart/sync', () => ({ $liveCart: liveCart }));
+// The cart kept in step without React has its own tests (keep-step.test.ts).
+const kept: Element[] = [];
+vi.mock('./keep-step', () => ({ keepStep: (widget: Element) => kept.push(widget) }));
 const { default: MiniCart, read } = await import('./MiniCart');
 const { interact, mountIsland } = await import('../../test/render-island');
 const { $pendingAdds, expectAdd } = await import('../../src/stores/cart');
@@ -16,7 +15,7 @@ let undo: (() => void) | undefined;
 afterEach(() => {
   undo?.();
   undo = undefined;
-  liveCart.set({ status: 'ready' });
+  kept.splice(0);
 });
 
 function mount(): HTMLElement {
@@ -26,32 +25,10 @@ function mount(): HTMLElement {
   return host;
 }
 
-describe('mini cart ', () => {
-  it('gives the theme\'s inner div the list\'s role, so the items are list items', () => {
-    mount();
-    expect(document.querySelector('ul.woocommerce-mini-cart')!.getAttribute('role')).toBe('presentation');
-    expect(document.querySelector('.woocommerce-mini-cart-inner')!.getAttribute('role')).toBe('list');
-  });
-
-  it('is busy while the cart refreshes, and only then', () => {
+describe('mini cart', () => {
+  it('keeps the cart in step from its mount on (a visitor whose cart was empty at load)', () => {
     const host = mount();
-    expect(host.hasAttribute('aria-busy')).toBe(false);
-    interact(() => liveCart.set({ status: 'refreshing' }));
-    expect(host.getAttribute('aria-busy')).toBe('true');
-    interact(() => liveCart.set({ status: 'ready' }));
-    expect(host.hasAttribute('aria-busy')).toBe(false);
-  });
-
-  it('unmounting stops watching and leaves the markup as the server printed it', () => {
-    const host = mount();
-    interact(() => liveCart.set({ status: 'refreshing' }));
-    undo!();
-    undo = undefined;
-    expect(host.hasAttribute('aria-busy')).toBe(false);
-    expect(document.querySelector('ul.woocommerce-mini-cart')!.hasAttribute('role')).toBe(false);
-    expect(document.querySelector('.woocommerce-mini-cart-inner')!.hasAttribute('role')).toBe(false);
-    interact(() => liveCart.set({ status: 'refreshing' }));
-    expect(host.hasAttribute('aria-busy')).toBe(false);
+    expect(kept).toEqual([host]);
   });
 });
 

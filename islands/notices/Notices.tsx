@@ -6,17 +6,11 @@ import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import { scrollToNotices } from '../../src/scroll-to-notices';
 import { dismissNotice, $notices, type Notice } from '../../src/stores/notices';
+import { focusFirstAlert } from './focus-alert';
 
 export function read(): Record<string, never> {
   return {};
 }
-
-/** How long WooCommerce waits before focusing a notice (the tabindex must be in place first). */
-export const FOCUS_DELAY_MS = 500;
-
-const ALERTS = ['woocommerce-message', 'woocommerce-error', 'wc-block-components-notice-banner']
-  .map((name) => `.${name}[role="alert"]`)
-  .join(', ');
 
 const CLASS_FOR: Record<Notice['kind'], string> = {
   error: 'woocommerce-error',
@@ -50,27 +44,11 @@ function NoticeView({ notice }: { notice: Notice }) {
   );
 }
 
-/**
- * Screen readers do not always announce a live region that was filled before they looked, so the first
- * alert notice gets focus after 500 ms, on load and after the cart page redraws (WooCommerce's
- * focus_populate_live_region). A shopper who already moved focus somewhere keeps it.
- */
-function focusFirstAlert(): () => void {
-  const notice = document.querySelector<HTMLElement>(ALERTS);
-  if (!notice) return () => {};
-  notice.setAttribute('tabindex', '-1');
-  const timer = setTimeout(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body && active !== document.documentElement) return;
-    notice.focus();
-  }, FOCUS_DELAY_MS);
-  return () => clearTimeout(timer);
-}
-
 /** The page-wide notice behaviours, owned by the first notices wrapper. */
 function usePageNotices(host: HTMLElement, count: number): void {
+  // The server's notices were focused at load (./focus-alert.ts, from the placeholder); a redraw's are now.
   useLayoutEffect(() => {
-    let cancel = focusFirstAlert();
+    let cancel = () => {};
     const again = () => {
       cancel();
       cancel = focusFirstAlert();

@@ -1,13 +1,16 @@
 // WooCommerce's order attribution: the page view recorded when consent allows, and the checkout's
-// attribution fields kept filled (./attribution.ts).
+// attribution fields kept filled (./attribution.ts). Both start at load without React (the
+// definition's placeholder); the island only takes over fields found without that.
 import { useController } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
+import { inputsFilledAtLoad } from '../../src/stores/attribution-inputs';
 import { followAttribution } from './attribution';
 import type { OrderAttributionProps } from './read';
 
 export { read } from './read';
 
 export default function OrderAttribution({ host, config }: IslandProps<OrderAttributionProps>) {
-  useController(host, followAttribution, config);
+  // Fields filled since load (./fill-inputs.ts) are left to that.
+  useController(host, (el, settings) => (inputsFilledAtLoad.has(el) ? undefined : followAttribution(el, settings)), config);
   return null;
 }

@@ -49,16 +49,20 @@ function recordPageView(host: HTMLElement): void {
 /**
  * WooCommerce's order attribution: its params script (printed on every page, so every page view is
  * counted; ./record-page-view.ts, no UI) and the `<wc-order-attribution-inputs>` of checkout and
- * registration forms, which the island fills at load.
+ * registration forms, filled at load without React (./fill-inputs.ts).
  */
 export default defineIsland<OrderAttributionProps>({
   name: 'order-attribution',
   area: 'attribution',
   selector: `script#wc-order-attribution-js-extra, ${INPUTS}`,
   placeholder: (host) => {
-    if (host.localName !== INPUTS) recordPageView(host);
+    // The fields are filled at load, without React; the form works without the island.
+    if (host.localName === INPUTS) return import('./fill-inputs').then(({ fillInputs }) => fillInputs(host));
+    recordPageView(host);
+    return undefined;
   },
-  // The params script is a data carrier, never reached for: only the fields mount an island.
-  trigger: (host): Trigger => (host.localName === INPUTS ? 'load' : 'intent'),
+  // A function, so both are searched for at load and their placeholder runs then. The params script
+  // is a data carrier, never reached for.
+  trigger: (): Trigger => 'intent',
   load: () => import('./OrderAttribution'),
 });

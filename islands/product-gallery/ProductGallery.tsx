@@ -1,71 +1,19 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { CarouselSettings } from '../../src/carousel/slider/carousel';
-import { params } from '../../src/config';
-import { emit, on } from '../../src/events';
+import { on } from '../../src/events';
 import { useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { lightboxInHash, openLightbox, type LightboxSlide } from '../../src/lightbox';
 import type { IslandProps } from '../../src/runtime/define';
-import { injectStyle } from '../../src/runtime/styles';
+import { earlyGalleryMoves, preparedGalleries, type GalleryMove } from '../../src/stores/gallery-moves';
+import { prepareGallery } from './at-load';
+import { galleryControls, showSlide, slideAskedFor } from './controls';
 import { watchEarlySwipes } from './early-swipe';
-import { largeImageOfSlide, lightboxSlideOf, SLIDE, thumbOf, type GalleryFeatures, type ProductGalleryProps } from './read';
-import css from './style.css';
+import { largeImageOfSlide, lightboxSlideOf, SLIDE, type ProductGalleryProps } from './read';
 import { useLazyCarousel } from './use-lazy-carousel';
 import type { Zoom } from './zoom';
 
 export { read } from './read';
-
-injectStyle('product-gallery', css);
-
-interface Controls {
-  thumbs: HTMLOListElement;
-  dots: HTMLOListElement;
-  arrows: HTMLElement;
-  /** WooCommerce's lightbox trigger; none when the lightbox is off. */
-  trigger: HTMLButtonElement | null;
-}
-
-/**
- * The elements flexslider added around the slides, in its class names so the theme's CSS and the
- * variation form (which swaps the first thumbnail) find them: `ol.flex-control-nav.flex-control-thumbs`
- * and the paging dots after the gallery's slides, the arrows over them, and WooCommerce's trigger
- * button. Made before the carousel, so keen-slider knows the arrows are not for dragging. Only what
- * the shop switched on is made: the slider's controls with the slider, the trigger with the lightbox.
- */
-function useControls(host: HTMLElement, wrapper: HTMLElement, slider: boolean, lightbox: boolean): Controls | null {
-  const [controls, setControls] = useState<Controls | null>(null);
-  useLayoutEffect(() => {
-    const doc = host.ownerDocument;
-    const made: HTMLElement[] = [];
-    let trigger: HTMLButtonElement | null = null;
-    if (lightbox) {
-      trigger = doc.createElement('button');
-      trigger.type = 'button';
-      trigger.className = 'woocommerce-product-gallery__trigger';
-      trigger.setAttribute('aria-label', t('gallery_trigger'));
-      trigger.innerHTML = '<svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M15.5 15.5 21 21M10.5 7.5v6M7.5 10.5h6" stroke="currentColor" stroke-width="1.8"/></svg>';
-      host.prepend(trigger);
-      made.push(trigger);
-    }
-    const next: Controls = { thumbs: doc.createElement('ol'), dots: doc.createElement('ol'), arrows: doc.createElement('ul'), trigger };
-    if (slider) {
-      next.thumbs.className = 'flex-control-nav flex-control-thumbs';
-      next.dots.className = 'flex-control-paging';
-      next.arrows.className = 'flex-direction-nav';
-      next.arrows.setAttribute('data-keen-slider-clickable', '');
-      wrapper.append(next.arrows);
-      host.append(next.thumbs, next.dots);
-      made.push(next.thumbs, next.dots, next.arrows);
-    }
-    setControls(next);
-    return () => {
-      made.forEach((el) => el.remove());
-      setControls(null);
-    };
-  }, [host, wrapper, slider, lightbox]);
-  return controls;
-}
 
 /**
  * Opens the shared lightbox on the gallery's items, the state kept in the hash under the gallery's name.
@@ -119,7 +67,9 @@ const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
  * is there (a control, a key, the variation form, the lightbox, a swipe) is made once it is.
  */
 function useGallerySlider(host: HTMLElement, container: HTMLElement | null, settings: CarouselSettings) {
-  const [wanted, setWanted] = useState(false);
+  // Mounted because the shopper reached for the gallery (a pointer over it, focus in it): the
+  // library is wanted at once, the event that asked for the island having passed.
+  const [wanted, setWanted] = useState(() => host.matches(':hover') || host.contains(host.ownerDocument.activeElement));
   useEffect(() => {
     if (!container || wanted) return;
     const listening = new AbortController();
@@ -164,14 +114,23 @@ function useGallerySlider(host: HTMLElement, container: HTMLElement | null, sett
       setAsked((from) => Math.max(0, (from ?? index) + by));
     }
   }, [carousel, asked, index]);
-  const latestStep = useRef(step);
+  const latestMove = useRef((move: GalleryMove) => ('to' in move ? goTo(move.to) : step(move.by)));
   useLayoutEffect(() => {
-    latestStep.current = step;
-  }, [step]);
+    latestMove.current = (move) => ('to' in move ? goTo(move.to) : step(move.by));
+  }, [goTo, step]);
+  // Swipes before the library: watched since load (./at-load.ts), whose moves so far are made now and
+  // whose later ones come here; a gallery found without that watch gets its own.
   useEffect(() => {
     if (!container || carousel) return;
-    return watchEarlySwipes(container, Boolean(settings.rtl), (forward) => latestStep.current(forward ? 1 : -1));
-  }, [container, carousel, settings.rtl]);
+    const early = earlyGalleryMoves.get(host);
+    if (!early) return watchEarlySwipes(container, Boolean(settings.rtl), (forward) => latestMove.current({ by: forward ? 1 : -1 }));
+    early.take = (move) => latestMove.current(move);
+    early.moves.splice(0).forEach((move) => latestMove.current(move));
+    return () => {
+      earlyGalleryMoves.delete(host);
+      early.stop();
+    };
+  }, [host, container, carousel, settings.rtl]);
   return { carousel, index, goTo, step };
 }
 
@@ -185,23 +144,14 @@ const SETTINGS_BASE: Omit<CarouselSettings, 'speed' | 'rtl' | 'keyboardScope'> =
  * form's `woocommerce_gallery_reset_slide_position` and `woocommerce_gallery_init_zoom`.
  */
 export default function ProductGallery({ host, wrapper, slides, name, speed, rtl, features }: IslandProps<ProductGalleryProps>) {
-  useLayoutEffect(() => {
-    emit('wc-product-gallery-before-init', [host, params('wc_single_product_params')], host);
-    // single-product.js shows the gallery the server printed at opacity 0. Not undone: a gallery
-    // left invisible would be worse than one without its slider.
-    host.style.opacity = '1';
-  }, [host]);
-
-  // Thumbnails are read once: the variation form swaps the first one's src itself, as it does flexslider's.
-  const thumbs = useMemo(() => slides.map(thumbOf), [slides]);
-  const slider = features.slider && slides.length > 1;
-  const controls = useControls(host, wrapper, slider, features.lightbox);
+  // Shown, announced and given its controls at load (./at-load.ts); a gallery found without that, now.
+  const controls = useMemo(() => {
+    if (!preparedGalleries.has(host)) prepareGallery(host);
+    return galleryControls(host, wrapper, slides, features);
+  }, [host, wrapper, slides, features]);
+  const trigger = useMemo(() => host.querySelector<HTMLButtonElement>(':scope > .woocommerce-product-gallery__trigger'), [host, controls]);
   const settings = useMemo<CarouselSettings>(() => ({ ...SETTINGS_BASE, speed, rtl, keyboardScope: host }), [speed, rtl, host]);
-  const { carousel, index, goTo, step } = useGallerySlider(host, controls && slider ? wrapper : null, settings);
-
-  useEffect(() => {
-    emit('wc-product-gallery-after-init', [host, params('wc_single_product_params')], host);
-  }, [host]);
+  const { carousel, index, goTo, step } = useGallerySlider(host, controls ? wrapper : null, settings);
 
   const zoom = useRef<Zoom | null>(null);
   useEffect(() => {
@@ -230,14 +180,12 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
   useEffect(() => on('woocommerce_gallery_init_zoom', () => zoom.current?.refresh(), host), [host]);
   // The variation form clicks a thumbnail through flexslider's event when the variation's image is one of them.
   useEffect(() => {
-    if (!controls || !slider) return;
+    if (!controls) return;
     return on('flexslider-click', (_args, heard) => {
-      const item = (heard.event as { target?: unknown }).target;
-      const li = item instanceof Element ? item.closest('li') : null;
-      const at = li ? [...controls.thumbs.children].indexOf(li) : -1;
+      const at = slideAskedFor(controls.thumbs, (heard.event as { target?: unknown }).target ?? null);
       if (at >= 0) goTo(at);
     }, controls.thumbs);
-  }, [controls, slider, goTo]);
+  }, [controls, goTo]);
 
   const openAt = useLightbox(slides, name, goTo, features.lightbox);
   // Without the lightbox an image's link is left to the browser (it opens the full-size image).
@@ -248,32 +196,20 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
     event.preventDefault();
     openAt(slides.indexOf(slide), link);
   });
-  useListener(controls?.trigger, 'click', () => openAt(carousel ? index : 0, controls?.trigger ?? null));
+  useListener(trigger, 'click', () => openAt(carousel ? index : 0, trigger));
 
-  if (!controls || !slider) return null;
-  const count = slides.length;
-  const stops = carousel?.stops() ?? count;
-  return (
-    <>
-      {createPortal(thumbs.map((thumb, i) => (
-        <li key={i}>
-          <button type="button" className="wi-gallery-thumb" aria-label={t('gallery_show_slide', i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i)}>
-            <img src={thumb.src} alt={thumb.alt} srcSet={thumb.srcset ?? undefined} sizes={thumb.sizes ?? undefined} width={100} height={100} draggable={false} className={i === index ? 'flex-active' : ''} />
-          </button>
-        </li>
-      )), controls.thumbs)}
-      {createPortal(thumbs.map((_, i) => (
-        <li key={i}>
-          <button type="button" className={i === index ? 'flex-active' : ''} aria-label={t('gallery_show_slide', i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => goTo(i)}>{i + 1}</button>
-        </li>
-      )), controls.dots)}
-      {createPortal(
-        <>
-          <li className="flex-nav-prev"><button type="button" className={`flex-prev${index === 0 ? ' flex-disabled' : ''}`} aria-label={t('gallery_prev')} disabled={index === 0} onClick={() => step(-1)} /></li>
-          <li className="flex-nav-next"><button type="button" className={`flex-next${index >= stops - 1 ? ' flex-disabled' : ''}`} aria-label={t('gallery_next')} disabled={index >= stops - 1} onClick={() => step(1)} /></li>
-        </>,
-        controls.arrows,
-      )}
-    </>
-  );
+  // The controls made at load show where the gallery is, and move it.
+  const stops = carousel?.stops() ?? slides.length;
+  useLayoutEffect(() => {
+    if (controls) showSlide(controls, index, stops);
+  }, [controls, index, stops]);
+  const showAsked = (event: MouseEvent) => {
+    const at = slideAskedFor(event.currentTarget as HTMLOListElement, event.target);
+    if (at >= 0) goTo(at);
+  };
+  useListener<MouseEvent>(controls?.thumbs, 'click', showAsked);
+  useListener<MouseEvent>(controls?.dots, 'click', showAsked);
+  useListener(controls?.prev, 'click', () => step(-1));
+  useListener(controls?.next, 'click', () => step(1));
+  return null;
 }

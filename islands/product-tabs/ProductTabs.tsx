@@ -1,25 +1,11 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { flag, params } from '../../src/config';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { initialTab } from './choose';
-import type { ProductTabsProps, Tab } from './read';
+import { firstTab, showTab } from './at-load';
+import type { ProductTabsProps } from './read';
 
 export { read } from './read';
-
-// Rey's mobile breakpoint (theme spec §9).
-const MOBILE = '(max-width: 767px)';
-
-function firstTab(tabs: Tab[]): string | null {
-  const find = (selector: string) => tabs.find((tab) => tab.li.matches(selector))?.href ?? null;
-  const closedOnMobile = flag(params('reyParams').tabs_mobile_closed) && window.matchMedia(MOBILE).matches;
-  return initialTab(new URL(location.href), {
-    hrefs: tabs.map((tab) => tab.href),
-    reviews: find('.reviews_tab'),
-    additional: find('.additional_information_tab'),
-  }, closedOnMobile);
-}
 
 /** Remembers what the server printed on an element and puts it back when the island goes. */
 function useRestore(elements: HTMLElement[], attributes: string[]): void {
@@ -49,7 +35,8 @@ function useRestore(elements: HTMLElement[], attributes: string[]): void {
  * The review-count link anywhere on the page opens the reviews tab.
  */
 export default function ProductTabs({ host, tabs, panels }: IslandProps<ProductTabsProps>) {
-  const [active, setActive] = useState<string | null>(() => firstTab(tabs));
+  // The tab load opened (./at-load.ts), or the one it would open.
+  const [active, setActive] = useState<string | null>(() => tabs.find((tab) => tab.li.classList.contains('active'))?.href ?? firstTab(tabs));
 
   const items = useMemo(() => tabs.map((tab) => tab.li), [tabs]);
   const links = useMemo(() => tabs.map((tab) => tab.link), [tabs]);
@@ -57,26 +44,7 @@ export default function ProductTabs({ host, tabs, panels }: IslandProps<ProductT
   useRestore(items, []);
   useRestore(links, ['aria-selected', 'tabindex']);
 
-  useLayoutEffect(() => {
-    const shown = tabs.find((tab) => tab.href === active)?.panel ?? null;
-    for (const panel of panels) panel.style.display = panel === shown ? 'block' : 'none';
-    for (const tab of tabs) {
-      const on = tab.href === active;
-      tab.li.classList.toggle('active', on);
-      tab.link.setAttribute('aria-selected', String(on));
-      tab.link.setAttribute('tabindex', on || (active === null && tab === tabs[0]) ? '0' : '-1');
-    }
-  }, [active, tabs, panels]);
-
-  // Opened from the hash: bring its target into view. The browser's own jump to the fragment came
-  // while the panel was still hidden; WooCommerce's script ran early enough for it, ours may not.
-  useLayoutEffect(() => {
-    const panel = tabs.find((tab) => tab.href === active)?.panel;
-    const id = decodeURIComponent(location.hash.slice(1));
-    if (!panel || !id || panel === tabs[0]?.panel || window.scrollY > 0) return;
-    const target = document.getElementById(id);
-    (target && panel.contains(target) ? target : panel).scrollIntoView({ block: 'start' });
-  }, []);
+  useLayoutEffect(() => showTab(tabs, panels, active), [active, tabs, panels]);
 
   useListener<MouseEvent>(host, 'click', (event) => {
     const tab = tabs.find((t) => t.link.contains(event.target as Node));

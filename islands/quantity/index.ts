@@ -1,18 +1,17 @@
-import { defineIsland, type Trigger } from '../../src/runtime/define';
+import { defineIsland } from '../../src/runtime/define';
 import type { QuantityProps } from './read';
 
 /**
- * `load` only for a printed value outside its limits: it is corrected before the shopper reads it.
- * Otherwise the server's field is right as printed (Rey prints its controls' disabled state too), so
- * the island comes with the shopper, and a first press on minus or plus is held until it has.
+ * A printed value below its minimum is raised to it before the shopper reads it, as woocommerce.js
+ * does at load (not in the cart table's cells), without React. Otherwise the server's field is right
+ * as printed (Rey prints its controls' disabled state too), so the island comes with the shopper, and
+ * a first press on minus or plus is held until it has.
  */
-function triggerFor(host: HTMLElement): Trigger {
+function raiseToMin(host: HTMLElement): void {
   const input = host.querySelector<HTMLInputElement>('input.qty');
-  if (!input) return 'interaction';
-  const value = Number(input.value);
-  const min = input.min === '' ? 0 : Number(input.min);
-  const max = input.max === '' || Number(input.max) < 0 ? Infinity : Number(input.max);
-  return value >= min && value <= max ? 'interaction' : 'load';
+  if (!input || input.closest('.product-quantity')) return;
+  const min = Number.parseFloat(input.getAttribute('min') ?? '');
+  if (min >= 0 && Number.parseFloat(input.value) < min) input.value = String(min);
 }
 
 /** WooCommerce's quantity input with Rey's minus and plus controls (product form, cart page, mini cart). */
@@ -20,6 +19,8 @@ export default defineIsland<QuantityProps>({
   name: 'quantity',
   area: 'cart',
   selector: 'div.quantity',
-  trigger: triggerFor,
+  placeholder: raiseToMin,
+  // A function, so the fields are searched for at load and their placeholder runs then.
+  trigger: () => 'interaction',
   load: () => import('./Quantity'),
 });

@@ -3,6 +3,7 @@ import { getCookie, setCookie } from '../../src/cookies';
 import { showElement } from '../../src/dom';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
+import { dismissalCookie } from './show-at-load';
 
 export interface StoreNoticeProps {
   /** `store_notice` + the notice id: a new notice text is a new id, and old dismissals stop applying. */
@@ -10,12 +11,13 @@ export interface StoreNoticeProps {
 }
 
 export function read(host: HTMLElement): StoreNoticeProps {
-  return { cookieName: `store_notice${host.getAttribute('data-notice-id') ?? ''}` };
+  return { cookieName: dismissalCookie(host) };
 }
 
 /**
  * Shows the notice until its dismiss link is used. The server prints it with display:none and
- * WooCommerce's stylesheet hides it too: it is shown as WooCommerce's script shows it, whatever the CSS.
+ * WooCommerce's stylesheet hides it too: it is shown as WooCommerce's script shows it, whatever the CSS
+ * (at load by ./show-at-load.ts, without React).
  */
 export default function StoreNotice({ host, cookieName }: IslandProps<StoreNoticeProps>) {
   const [dismissed, setDismissed] = useState(() => getCookie(cookieName) === 'hidden');

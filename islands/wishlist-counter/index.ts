@@ -17,12 +17,15 @@ function hasCountAtLoad(): boolean {
 
 /**
  * Wishlist counters: TI's `.wishlist_products_counter_number` and Rey's `.rey-wishlistCounter-number`
- * (header account button, account panel tab), printed empty and filled from the wishlist store.
+ * (header account button, account panel tab), printed empty and filled from the wishlist store. A count
+ * known at load is shown then, without React (./count.ts); the others wait for the shopper.
  */
 export default defineIsland<Record<string, never>>({
   name: 'wishlist-counter',
   area: 'wishlist',
   selector: '.wishlist_products_counter_number, .rey-wishlistCounter-number',
-  trigger: () => (hasCountAtLoad() ? 'idle' : 'interaction'),
+  placeholder: (host) => (hasCountAtLoad() ? import('./count').then(({ followCount }) => followCount(host)) : undefined),
+  // A function, so the counters are searched for at load and their placeholder runs then.
+  trigger: () => 'interaction',
   load: () => import('./WishlistCounter'),
 });

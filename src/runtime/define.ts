@@ -29,6 +29,9 @@ export interface EarlyClickModule {
 
 export type IslandProps<P> = P & { host: HTMLElement };
 
+/** Stops work a placeholder started on its host. */
+export type Release = () => void;
+
 /** What an island's lazily loaded chunk exports. */
 export interface IslandModule<P> {
   /** Reads the island's props from its server markup; throws BadMarkup when they are unusable. */
@@ -70,15 +73,21 @@ export interface IslandDefinition<P = unknown> {
    * island with nothing else to do needn't load for it. A few DOM nodes from cheap checks; a throw is
    * warned about once and the island carries on without it. It may also start, by a dynamic import,
    * the shared state the island will show when that must be live at load (the consent engine decides
-   * which scripts run): no UI and no React there.
+   * which scripts run): no UI and no React there. Returning a function (or a promise of one, for work
+   * whose module it imports) says the host works without its island, as the variation form does at
+   * load: the host is `ready` once it does, a click on it is not held for the island, and the function
+   * is called when the host leaves the page. A promise that rejects is the island failing (its
+   * warning, `error`, no mount), as an unusable markup's `read` is.
    */
-  placeholder?: (host: HTMLElement) => void;
+  placeholder?: (host: HTMLElement) => void | Release | Promise<Release>;
   /**
-   * News from the shopper's other tabs that the island's hosts still waiting for the shopper must act
-   * on though nobody touched this page (another tab changed the cart): a `storage` event mounts them,
-   * and so does the shopper coming back to this tab when `changedElsewhere()` says so.
+   * News from the shopper's other tabs that an island still waiting for the shopper must act on
+   * though nobody touched this page (another tab changed the cart): a `storage` event runs `follow`,
+   * and so does the shopper coming back to this tab when `changedElsewhere()` says so. Like the
+   * placeholder, `follow` runs in the entry, without React (a dynamic import at most), and it may be
+   * called more than once; it must not throw.
    */
-  otherTabs?: { changedElsewhere: () => boolean };
+  otherTabs?: { changedElsewhere: () => boolean; follow: () => void };
   /**
    * Fetch and evaluate the island's code (not mount it) the moment the shopper shows up (a pointer
    * move, a scroll, a key), ahead of the islands idle time mounts then: for an island whose first use

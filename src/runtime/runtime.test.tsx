@@ -130,9 +130,71 @@ describe('IslandRuntime', () => {
     warn.mockRestore();
   });
 
-  it("mounts the waiting hosts of an island when another tab writes to storage, listening from the moment the shopper leaves the tab", async () => {
+  it('a placeholder whose work answers the shopper: a click on its host is not held, and its release runs when the host leaves', async () => {
+    document.body.innerHTML = '<p class="live"><a href="#svar">Svar</a></p><p class="held"><a href="#vanta">Vänta</a></p>';
+    const released: string[] = [];
+    const live = defineIsland({
+      name: 'live', area: 'theme', selector: '.live', trigger: () => 'intent',
+      placeholder: () => () => released.push('live'),
+      load: async () => ({ read: () => ({}), default: Ready }),
+    });
+    const held = defineIsland({ name: 'held', area: 'theme', selector: '.held', trigger: () => 'intent', placeholder: () => {}, load: async () => ({ read: () => ({}), default: Ready }) });
+    runtime = new IslandRuntime([live, held]);
+    runtime.start();
+    const clicks: string[] = [];
+    document.addEventListener('click', (event) => clicks.push((event.target as Element).textContent ?? ''));
+    // A trusted click, as the shopper's: the runtime only ever holds those.
+    const click = (el: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'isTrusted', { value: true });
+      el.dispatchEvent(event);
+    };
+    // Ready: it works without the island, which has not mounted.
+    expect(document.querySelector<HTMLElement>('.live')!.dataset.wiLive).toBe('ready');
+    expect(document.querySelector<HTMLElement>('.held')!.dataset.wiHeld).toBe('waiting');
+    click(document.querySelector('.live a')!);
+    click(document.querySelector('.held a')!);
+    // The live host's click went straight through; the other was held for its island.
+    expect(clicks).toEqual(['Svar']);
+    document.querySelector('.live')!.remove();
+    await until(() => released.length === 1);
+    expect(released).toEqual(['live']);
+  });
+
+  it('work a placeholder imports makes its host ready once it is there; work that fails is the island failing, with no mount', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<p class="works"></p><p class="breaks"></p>';
+    const load = vi.fn(async () => ({ read: () => ({}), default: Ready }));
+    const started = defineIsland({
+      name: 'started', area: 'theme', selector: '.works, .breaks', trigger: () => 'intent', load,
+      placeholder: (host) => new Promise<() => void>((resolve, reject) => setTimeout(() => {
+        if (host.matches('.breaks')) reject(new BadMarkup('no variations'));
+        else resolve(() => {});
+      }, 20)),
+    });
+    const errors: string[] = [];
+    document.addEventListener('woo-islands:error', (event) => errors.push((event as CustomEvent).detail.island));
+    runtime = new IslandRuntime([started]);
+    runtime.start();
+    const works = document.querySelector<HTMLElement>('.works')!;
+    const breaks = document.querySelector<HTMLElement>('.breaks')!;
+    expect(works.dataset.wiStarted).toBe('waiting');
+    await until(() => works.dataset.wiStarted === 'ready' && breaks.dataset.wiStarted === 'error');
+    expect(errors).toEqual(['started']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('started on <p.breaks>: no variations');
+    breaks.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    works.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await until(() => works.dataset.wiStarted === 'mounted');
+    expect(breaks.dataset.wiStarted).toBe('error');
+    expect(load).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it("follows another tab's change without mounting, listening for storage from the moment the shopper leaves the tab", async () => {
     document.body.innerHTML = '<p class="label" data-text="a"></p><p class="label" data-text="b"></p>';
-    const quiet = defineIsland({ ...label, trigger: () => 'interaction', otherTabs: { changedElsewhere: () => false } });
+    const follows: string[] = [];
+    const quiet = defineIsland({ ...label, trigger: () => 'interaction', otherTabs: { changedElsewhere: () => false, follow: () => follows.push('follow') } });
     const added = vi.spyOn(window, 'addEventListener');
     runtime = new IslandRuntime([quiet]);
     runtime.start();
@@ -141,29 +203,33 @@ describe('IslandRuntime', () => {
     expect(added.mock.calls.some(([type]) => type === 'storage')).toBe(false);
     window.dispatchEvent(new Event('storage'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(mounts).toEqual([]);
+    expect(follows).toEqual([]);
     window.dispatchEvent(new Event('blur'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(mounts).toEqual([]);
+    expect(follows).toEqual([]);
     window.dispatchEvent(new Event('storage'));
-    await until(() => mounts.length === 2);
-    expect(mounts.sort()).toEqual(['a', 'b']);
+    expect(follows).toEqual(['follow']);
+    // Followed, not mounted: React waits for the shopper.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mounts).toEqual([]);
+    expect(document.querySelectorAll('[data-wi-label="waiting"]')).toHaveLength(2);
   });
 
-  it('mounts them when the shopper comes back to the tab and the island says another tab changed things', async () => {
+  it('follows when the shopper comes back to the tab and the island says another tab changed things', async () => {
     document.body.innerHTML = '<p class="label" data-text="a"></p>';
     let changed = false;
-    const quiet = defineIsland({ ...label, trigger: () => 'interaction', otherTabs: { changedElsewhere: () => changed } });
+    const follows: string[] = [];
+    const quiet = defineIsland({ ...label, trigger: () => 'interaction', otherTabs: { changedElsewhere: () => changed, follow: () => follows.push('follow') } });
     vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     runtime = new IslandRuntime([quiet]);
     runtime.start();
     window.dispatchEvent(new Event('focus'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(mounts).toEqual([]);
+    expect(follows).toEqual([]);
     changed = true;
     window.dispatchEvent(new Event('focus'));
-    await until(() => mounts.length === 1);
-    expect(mounts).toEqual(['a']);
+    expect(follows).toEqual(['follow']);
+    expect(mounts).toEqual([]);
   });
 
   it('does not search the page for an island it cannot have, at start or in markup that arrives', async () => {
@@ -300,7 +366,7 @@ describe('IslandRuntime', () => {
     }
     await until(() => ofThisTest(unmounts).length === 150);
     expect(ofThisTest(unmounts).some((text) => text.startsWith('r3-'))).toBe(false);
-    expect(runtime.census()).toEqual({ waiting: 0, loading: 0, mounted: 50, error: 0 });
+    expect(runtime.census()).toEqual({ waiting: 0, ready: 0, loading: 0, mounted: 50, error: 0 });
   });
 
   it('ignores the copies Elementor makes for sticky spacers', async () => {

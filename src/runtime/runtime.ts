@@ -1,12 +1,13 @@
 import { importChunk } from './chunk-error';
-import { NO_ELEMENT, type EarlyClickModule, type IslandDefinition, type IslandModule, type Trigger } from './define';
+import { NO_ELEMENT, type EarlyClickModule, type IslandDefinition, type IslandModule, type Release, type Trigger } from './define';
 import { Preloader } from './preload';
 import { RenderQueue } from './render-queue';
 import { queryEach, selectorsOf } from './selector-list';
 import { Triggers } from './triggers';
 import { describeElement, warnOnce } from './warn';
 
-type State = 'waiting' | 'loading' | 'mounted' | 'error';
+/** `ready`: its placeholder's work answers the shopper; the island has not mounted. */
+type State = 'waiting' | 'ready' | 'loading' | 'mounted' | 'error';
 
 interface IslandRecord {
   readonly def: IslandDefinition<unknown>;
@@ -21,6 +22,8 @@ interface IslandRecord {
   /** Moves its queued render to the front. */
   promoteRender?: () => void;
   unmount?: () => void;
+  /** Set when the placeholder's work answers the shopper without the island: it stops that work. */
+  release?: Release;
 }
 
 // The spec's chunk-load timeout; a chunk that has not arrived by then counts as failed.
@@ -229,7 +232,7 @@ export class IslandRuntime {
 
   /** How many islands are in each state; QA and the benchmarks read it. */
   census(): Record<State, number> {
-    const counts: Record<State, number> = { waiting: 0, loading: 0, mounted: 0, error: 0 };
+    const counts: Record<State, number> = { waiting: 0, ready: 0, loading: 0, mounted: 0, error: 0 };
     for (const byName of this.records.values()) for (const r of byName.values()) counts[r.state] += 1;
     return counts;
   }
@@ -239,13 +242,14 @@ export class IslandRuntime {
     let byName = this.records.get(host);
     if (byName?.has(def.name)) return;
     if (!byName) this.records.set(host, (byName = new Map()));
-    if (def.placeholder) this.showPlaceholder(def, host);
+    const work = def.placeholder ? this.showPlaceholder(def, host) : undefined;
     const trigger = this.chooseTrigger(def, host);
     const record: IslandRecord = { def, host, trigger, state: 'waiting', cancelTrigger: () => {} };
     byName.set(def.name, record);
     this.setState(record, 'waiting');
+    if (work) this.answerWith(record, work);
     if (!waitsForShopper(trigger)) this.startWork();
-    else if (def.otherTabs) this.followOtherTabs(def, def.otherTabs.changedElsewhere);
+    else this.followOtherTabs(def);
     record.cancelTrigger = this.triggers.arm(trigger, host, (urgent) => this.fire(record, urgent === true || trigger === 'load'));
     if (def.warm) this.warmOnArrival(def);
   }
@@ -304,28 +308,23 @@ export class IslandRuntime {
   }
 
   /**
-   * Mounts every waiting host of `def` when another tab writes to storage, or when the shopper comes
-   * back to this tab and `changedElsewhere()`. The shopper reaches another tab by leaving this one, so
-   * the `storage` listener is added then: the first one a page adds is a synchronous call into the
+   * Runs `def`'s `otherTabs.follow` when another tab writes to storage, or when the shopper comes back
+   * to this tab and `changedElsewhere()`. The shopper reaches another tab by leaving this one, so the
+   * `storage` listener is added then: the first one a page adds is a synchronous call into the
    * browser (about 5 ms on a slowed phone), which a visitor who stays on the page never pays. A tab
    * opened in the background never lost focus to the other one; coming back covers it.
    */
-  private followOtherTabs(def: IslandDefinition<unknown>, changedElsewhere: () => boolean): void {
-    if (this.wakeable.has(def.name)) return;
+  private followOtherTabs(def: IslandDefinition<unknown>): void {
+    if (!def.otherTabs || this.wakeable.has(def.name)) return;
     this.wakeable.add(def.name);
-    const wake = () => {
-      for (const byName of this.records.values()) {
-        const record = byName.get(def.name);
-        if (record?.state === 'waiting') void this.mount(record, false);
-      }
-    };
+    const { changedElsewhere, follow: run } = def.otherTabs;
     const { win } = this;
     const { signal } = this.stopped;
     let listening = false;
     const focusChanged = () => {
-      if (!listening) win.addEventListener('storage', wake, { signal });
+      if (!listening) win.addEventListener('storage', run, { signal });
       listening = true;
-      if (win.document.visibilityState === 'visible' && win.document.hasFocus() && changedElsewhere()) wake();
+      if (win.document.visibilityState === 'visible' && win.document.hasFocus() && changedElsewhere()) run();
     };
     win.addEventListener('blur', focusChanged, { signal });
     win.addEventListener('focus', focusChanged, { signal });
@@ -338,12 +337,31 @@ export class IslandRuntime {
     void loadMount(def).catch(() => {});
   }
 
-  private showPlaceholder(def: IslandDefinition<unknown>, host: HTMLElement): void {
+  private showPlaceholder(def: IslandDefinition<unknown>, host: HTMLElement): Release | Promise<Release> | undefined {
     try {
-      def.placeholder!(host);
+      return def.placeholder!(host) || undefined;
     } catch (error) {
       warnOnce(`${def.name}: its placeholder failed; the server markup stays as it is.`, error);
+      return undefined;
     }
+  }
+
+  /**
+   * The placeholder's work answers the shopper once `work` is there: the host is `ready` until its
+   * island mounts. Work that fails is the island failing, and it never mounts.
+   */
+  private answerWith(record: IslandRecord, work: Release | Promise<Release>): void {
+    const take = (release: Release) => {
+      if (!this.isCurrent(record)) return release();
+      record.release = release;
+      if (record.state === 'waiting') this.setState(record, 'ready');
+    };
+    if (typeof work === 'function') return take(work);
+    work.then(take, (error: unknown) => {
+      if (!this.isCurrent(record) || (record.state !== 'waiting' && record.state !== 'ready')) return;
+      record.cancelTrigger();
+      this.fail(record, error);
+    });
   }
 
   private chooseTrigger(def: IslandDefinition<unknown>, host: HTMLElement): Trigger {
@@ -457,6 +475,7 @@ export class IslandRuntime {
       record.cancelTrigger();
       if (record.state === 'waiting' && !waitsForShopper(record.trigger)) this.unsettled -= 1;
       record.unmount?.();
+      record.release?.();
     }
     this.reportIfSettled();
   }
@@ -488,7 +507,8 @@ export class IslandRuntime {
    * A click on an `interaction` or `intent` island that has not mounted yet is held, the island is mounted at
    * once, and the click is replayed: it reaches the island, or, if the island failed, the server
    * markup's own default (a link navigates). Replays are untrusted, so they pass through here. An
-   * island with an `earlyClick` does the click's work without React instead, and mounts afterwards.
+   * island with an `earlyClick` does the click's work without React instead, and mounts afterwards. A
+   * host whose placeholder's work answers the shopper (it returned a release) is not held for.
    */
   private readonly holdEarlyClick = (event: MouseEvent): void => {
     if (!event.isTrusted || !(event.target instanceof Element)) return;
@@ -496,7 +516,7 @@ export class IslandRuntime {
     const held: IslandRecord[] = [];
     for (let node: Element | null = event.target; node; node = node.parentElement) {
       for (const record of this.records.get(node as HTMLElement)?.values() ?? []) {
-        if ((record.trigger === 'interaction' || record.trigger === 'intent') && (record.state === 'waiting' || record.state === 'loading')) {
+        if (!record.release && (record.trigger === 'interaction' || record.trigger === 'intent') && (record.state === 'waiting' || record.state === 'loading')) {
           held.push(record);
         }
       }

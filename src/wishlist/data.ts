@@ -1,11 +1,13 @@
 // The wishlist's data (src/stores/wishlist.ts) as TI Wishlist keeps it: cached in local and session
 // storage, asked of the server once the shopper has interacted, and followed across tabs.
+import { onMount } from 'nanostores';
 import { getCookie, removeCookie } from '../cookies';
 import { emit } from '../events';
 import { readItem, writeItem } from '../storage';
 import { $cartRequests } from '../stores/cart-queue';
 import { $wishlist, isWishlistData, type WishlistData } from '../stores/wishlist';
 import { wakeIsland } from '../wake-island';
+import { followedCounters } from '../wishlist-counters';
 import { wishlistAction } from './ajax';
 import { wishlistConfig } from './config';
 
@@ -17,7 +19,7 @@ let received = 0;
 const COUNTERS = '.wishlist_products_counter_number, .rey-wishlistCounter-number';
 
 function wakeCounters(): void {
-  for (const counter of document.querySelectorAll(COUNTERS)) wakeIsland(counter);
+  for (const counter of document.querySelectorAll(COUNTERS)) if (!followedCounters.has(counter)) wakeIsland(counter);
 }
 
 /**
@@ -175,3 +177,8 @@ export function followWishlist(doc: Document = document): () => void {
     window.removeEventListener('pageshow', onPageShow);
   };
 }
+
+// The wishlist loads when the first thing showing it subscribes (an island, or a counter filled at load
+// without React), and follows other tabs while one does: nanostores runs this with the store's first
+// subscriber and stops it after its last.
+onMount($wishlist, () => followWishlist(document));

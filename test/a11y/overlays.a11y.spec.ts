@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_VISIT, openWithConsent } from '../consent-helpers';
-import { addToCartBehindTheScenes, closeCartPanel, mounted, shopperArrives } from '../helpers';
+import { addToCartBehindTheScenes, closeCartPanel, mounted, shopperArrives, working } from '../helpers';
 import { withoutPopups } from '../page-builder-helpers';
 import { expectNoSeriousViolations, type KnownViolation } from './axe';
 import { stubThirdParties } from './hydrated';
@@ -207,7 +207,7 @@ test('a product page with a variation chosen and an error notice shown', async (
   // Grafit L: 2 in stock, both already in the cart.
   await addToCartBehindTheScenes(page, 20107, 2);
   await open(page, '/produkt/forklade-i-linne/');
-  await mounted(page, form, 'variation-form');
+  await working(page, form, 'variation-form');
   await swatch('farg', 'grafit').click();
   await swatch('storlek', 'l').click();
   await expect(page.locator(`${form} .single_variation .woocommerce-variation-price`)).not.toBeEmpty();

@@ -2,7 +2,7 @@
 // placeholders, the cookie statement's switches, sourcebuster's cookies, the store notice, the
 // coming-soon banner and the password toggle.
 import { expect, test } from '@playwright/test';
-import { addToCartBehindTheScenes, mounted } from '../helpers';
+import { addToCartBehindTheScenes, mounted, working } from '../helpers';
 import { acceptAll, consentReady, cookieMap, FIRST_VISIT, stubYouTube } from '../consent-helpers';
 import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, serveBroken, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
 
@@ -93,7 +93,7 @@ test.describe('consent under faults', () => {
     await expect(page.locator(banner)).toBeHidden();
     await addToCartBehindTheScenes(page, 104);
     await page.goto('/checkout/');
-    await mounted(page, 'wc-order-attribution-inputs', 'order-attribution');
+    await working(page, 'wc-order-attribution-inputs', 'order-attribution');
     expect(errors).toEqual([]);
   });
 
@@ -121,7 +121,6 @@ test.describe('the shop\'s notices under faults', () => {
     // As the server prints it: the attribute escaped.
     await serveBroken(page, '**/om-oss/', [['data-notice-id="', 'data-notice-id="x; path=/qa; domain=annan.example; &quot;&gt;&lt;svg onload=&quot;window.__xss=1&quot;&gt;']]);
     await page.goto('/om-oss/');
-    await mounted(page, '.woocommerce-store-notice', 'store-notice');
     const notice = page.locator('.woocommerce-store-notice');
     await expect(notice).toBeVisible();
     const before = (await context.cookies()).length;
@@ -162,7 +161,7 @@ test.describe('the shop\'s notices under faults', () => {
     await breakStorage(page);
     await page.goto('/mitt-konto/');
     const field = page.locator('.woocommerce form input#password').first();
-    await mounted(page, '.woocommerce form input#password', 'password-toggle');
+    await expect(page.locator('button.show-password-input').first()).toBeVisible();
     await field.fill('hemligt');
     await page.locator('button.show-password-input').first().click();
     await expect(field).toHaveAttribute('type', 'text');

@@ -2,7 +2,7 @@
 // on loop cards, the gallery, tabs, quantity, reviews (list, form, votes, carousel) and the lazy
 // product blocks.
 import { expect, test, type Page } from '@playwright/test';
-import { backendCalls, closeCartPanel, mounted, shopperArrives } from '../helpers';
+import { backendCalls, closeCartPanel, mounted, shopperArrives, working } from '../helpers';
 import { BACKEND_FAULTS, breakStorage, expectNoInjectedScriptRan, FAULT_MESSAGES as MESSAGES, uncaughtErrors, whileFailing, XSS, XSS_TEXT } from './faults';
 
 const FORM = 'form.variations_form';
@@ -13,7 +13,7 @@ test.describe('variation form under faults', () => {
   test('each choice the server is asked about failing any way: the form unblocks, keeps the choice, and the next ask shows the variation', async ({ page }) => {
     const errors = uncaughtErrors(page);
     await page.goto('/produkt/kokshandduk-i-bomull-monstrad/');
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     await page.locator(swatch('farg', 'vit')).click();
     await page.locator(swatch('monster', 'rand')).click();
     const sizes = ['50x70', '50x80', '60x90', '70x100'];
@@ -51,7 +51,7 @@ test.describe('variation form under faults', () => {
   test('the swatches plugin\'s ajax add failing any way: the spec\'s message above the form, the choice and quantity kept, then the add lands', async ({ page }) => {
     const errors = uncaughtErrors(page);
     await page.goto('/produkt/forklade-i-linne/?ajax_add=swatches');
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     await page.locator(swatch('farg', 'natur')).click();
     await page.locator(swatch('storlek', 'l')).click();
     await page.locator(`${FORM} input.qty`).fill('2');
@@ -251,13 +251,13 @@ test.describe('product page markup arriving broken', () => {
     await expect(page.locator(copy('qa-variations-bad-id'))).toHaveAttribute('data-wi-variation-form', 'error');
     // Entries that are not variations are left out; the one that is still matches.
     const shaped = copy('qa-variations-wrong-shape');
-    await expect(page.locator(shaped)).toHaveAttribute('data-wi-variation-form', 'mounted');
+    await working(page, shaped, 'variation-form');
     await page.locator(swatch('farg', 'natur', shaped)).click();
     await page.locator(swatch('storlek', 's', shaped)).click();
     await expect(page.locator(`${shaped} input.variation_id`)).toHaveValue('20101');
     // The page's own form is untouched by its broken copies.
     const own = `.product > .summary ${FORM}`;
-    await expect(page.locator(own)).toHaveAttribute('data-wi-variation-form', 'mounted');
+    await working(page, own, 'variation-form');
     await page.locator(swatch('farg', 'rost', own)).click();
     await page.locator(swatch('storlek', 'm', own)).click();
     await page.locator(`${own} .single_add_to_cart_button`).click();
@@ -270,7 +270,7 @@ test.describe('payloads in product names and attribute values', () => {
   test('the variation form, its swatches and the cart show them as text and never run them', async ({ page }) => {
     const errors = uncaughtErrors(page);
     await page.goto('/produkt/qa-forklade-xss/');
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     await page.locator(swatch('farg', 'grafit')).click();
     await expect(page.locator(`${FORM} .woo-selected-variation-item-name`).first()).toHaveText(`: Grafit ${XSS}`);
     await page.locator(swatch('farg', 'natur')).click();
@@ -320,7 +320,7 @@ test.describe('product page with storage and cookies throwing', () => {
     await page.keyboard.press('Escape');
     await page.goto('/produkt/servetter-i-linne-4-pack/');
     // The form is blocked while its variations preload, as the swatches plugin blocks it.
-    await mounted(page, FORM, 'variation-form');
+    await working(page, FORM, 'variation-form');
     await expect(page.locator(FORM)).not.toHaveAttribute('aria-busy', /.*/);
     await page.locator(swatch('farg', 'sand')).click();
     await page.locator(swatch('storlek', '40')).click();

@@ -53,6 +53,12 @@ export const SHARED_CHUNKS = {
   carousel: ['src/carousel/'],
   variations: ['src/variations/'],
   wishlist: ['src/wishlist/'],
+  // What the wishlist's islands show and do (the hook, an add and its answer, the popup, which uses the
+  // panels' focus rules): apart from the wishlist's data, which a counter filled at load without React needs.
+  'wishlist-ui': ['src/wishlist/ui/'],
+  // Rey's wishlist panel list (the account panel's tab, the header-wishlist widget): React components,
+  // so apart from the wishlist's data, which a counter filled at load without React needs.
+  'wishlist-panel': ['src/wishlist/panel/'],
   menus: ['src/menus/'],
   attribution: ['src/attribution/'],
 };

@@ -1,6 +1,6 @@
 import { useDropPanel, useReyTabs, useSidePanel } from '../../src/panels';
 import { injectStyle } from '../../src/runtime/styles';
-import { ReyWishlistList } from '../../src/wishlist/rey-panel-list';
+import { ReyWishlistList } from '../../src/wishlist/panel/rey-panel-list';
 import { ACCOUNT_PANEL, dismissPanel, type PanelRequest } from '../../src/stores/panel-requests';
 import type { AccountPanelProps } from './read';
 import css from './style.css';

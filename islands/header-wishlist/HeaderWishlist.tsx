@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { useDropPanel } from '../../src/panels';
 import type { IslandProps } from '../../src/runtime/define';
-import { ReyWishlistList } from '../../src/wishlist/rey-panel-list';
+import { ReyWishlistList } from '../../src/wishlist/panel/rey-panel-list';
 import type { HeaderWishlistProps } from './read';
 
 export { read } from './read';

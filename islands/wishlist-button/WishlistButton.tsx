@@ -4,9 +4,9 @@ import { useAttribute, useClassState, useListener, useToggleClass } from '../../
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import { isInWishlist, listsHolding } from '../../src/stores/wishlist';
-import type { RedirectTimer } from '../../src/wishlist/answer';
+import type { RedirectTimer } from '../../src/wishlist/ui/answer';
 import { wishlistConfig } from '../../src/wishlist/config';
-import { useWishlist } from '../../src/wishlist/use-wishlist';
+import { useWishlist } from '../../src/wishlist/ui/use-wishlist';
 import type { WishlistButtonProps } from './read';
 import { useVariationState } from './use-variation-state';
 

@@ -1,8 +1,8 @@
 import { RequestFailed } from '../../src/http';
 import { t } from '../../src/i18n';
 import { showNotice } from '../../src/stores/notices';
-import { postAddToWishlist } from '../../src/wishlist/add';
-import { takeAddAnswer, type RedirectTimer } from '../../src/wishlist/answer';
+import { postAddToWishlist } from '../../src/wishlist/ui/add';
+import { takeAddAnswer, type RedirectTimer } from '../../src/wishlist/ui/answer';
 import { chooseList } from './list-dialog';
 
 /**

@@ -11,7 +11,7 @@ import { showNotice } from '../../src/stores/notices';
 import { wishlistAction, type WishlistActionAnswer } from '../../src/wishlist/ajax';
 import { wishlistConfig } from '../../src/wishlist/config';
 import { receiveWishlistData } from '../../src/wishlist/data';
-import { showWishlistPopup } from '../../src/wishlist/popup';
+import { showWishlistPopup } from '../../src/wishlist/ui/popup';
 import { tableAction } from './actions';
 import { copyText } from './clipboard';
 import type { WishlistPageProps } from './read';

@@ -1,6 +1,6 @@
 // The shopper's wishlist, as TI Wishlist describes it (`wishlists_data`): every counter and button on
 // the page follows it. src/wishlist/data.ts fills it (cache, server, other tabs); islands read it with
-// useWishlist() (src/wishlist/use-wishlist.ts), which starts that loading.
+// useWishlist() (src/wishlist/ui/use-wishlist.ts), which starts that loading.
 import { atom } from 'nanostores';
 
 /** One wishlist holding a product: which of its variations (0 for the product itself) are in it. */

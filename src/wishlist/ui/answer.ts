@@ -1,9 +1,9 @@
-import { navigate } from '../dom';
-import { emit } from '../events';
-import { isHtmlPage, RequestFailed } from '../http';
-import { writeItem } from '../storage';
-import { wishlistConfig } from './config';
-import { receiveWishlistData } from './data';
+import { navigate } from '../../dom';
+import { emit } from '../../events';
+import { isHtmlPage, RequestFailed } from '../../http';
+import { writeItem } from '../../storage';
+import { wishlistConfig } from '../config';
+import { receiveWishlistData } from '../data';
 import { showWishlistPopup } from './popup';
 
 // The plugin waits this long before following a `redirect` in an add answer (storefront spec §9).

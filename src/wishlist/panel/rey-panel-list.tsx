@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { parseServerHTML, safeUrl } from '../dom';
-import { on } from '../events';
-import { useAttribute, useClassState } from '../hooks';
-import { RequestFailed } from '../http';
-import { t } from '../i18n';
-import { reyAjax } from '../rey-ajax';
-import { useWishlist } from './use-wishlist';
+import { parseServerHTML, safeUrl } from '../../dom';
+import { on } from '../../events';
+import { useAttribute, useClassState } from '../../hooks';
+import { RequestFailed } from '../../http';
+import { t } from '../../i18n';
+import { reyAjax } from '../../rey-ajax';
+import { useWishlist } from '../ui/use-wishlist';
 
 // Rey's wishlist panel (its `wishlist_panel` component): the list in the account panel's wishlist tab
 // and in the header-wishlist widget's drop panel alike.

@@ -1,7 +1,7 @@
-import { emit } from '../events';
-import { postMultipart } from '../http';
-import { commonFields, wishlistConfig } from './config';
-import { collectFields, fieldSources, formEntries } from './form-fields';
+import { emit } from '../../events';
+import { postMultipart } from '../../http';
+import { commonFields, wishlistConfig } from '../config';
+import { collectFields, fieldSources, formEntries } from '../form-fields';
 import { parseAddAnswer, type AddAnswer } from './answer';
 
 export interface AddRequest {

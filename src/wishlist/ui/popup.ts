@@ -1,7 +1,7 @@
-import { navigate, parseServerHTML } from '../dom';
-import { emit } from '../events';
-import { claimPanel, listenForPanelClosing, releasePanel } from '../panels/active-panel';
-import { rememberFocus, trapFocus } from '../panels/focus';
+import { navigate, parseServerHTML } from '../../dom';
+import { emit } from '../../events';
+import { claimPanel, listenForPanelClosing, releasePanel } from '../../panels/active-panel';
+import { rememberFocus, trapFocus } from '../../panels/focus';
 
 let shown = 0;
 

@@ -27,13 +27,7 @@ export const SHARED_CHUNKS = {
   // apart they would come as two files on every page, 0.6 KB gzip more than one. What islands use of
   // the runtime (BadMarkup, injectStyle) comes here too: the entry's own modules stay in the entry. And
   // the lightbox's launcher (glightbox and src/lightbox/open/ load with the first open).
-  // Two files of src/cart/ are named by themselves until the cart's rework moves them out of it:
-  // fragments.ts, which src/stores/cart.ts imports (in the cart chunk it would make this chunk load the
-  // cart's), and form-notices.ts, which lets a product form clear its notices without the cart's code.
-  base: [
-    'src/', 'src/stores/', 'src/runtime/', 'src/consent/', 'src/lightbox/', 'node_modules/nanostores/', 'node_modules/js-cookie/',
-    'src/cart/fragments.ts', 'src/cart/form-notices.ts',
-  ],
+  base: ['src/', 'src/stores/', 'src/runtime/', 'src/consent/', 'src/lightbox/', 'node_modules/nanostores/', 'node_modules/js-cookie/'],
   // React and react-dom (19.2, one ES module: build/react-esm.mjs), their nanostores binding and the
   // hooks every island is made of.
   ui: ['node_modules/.cache/woo-islands/react/', 'node_modules/@nanostores/react/', 'src/hooks/'],
@@ -41,12 +35,15 @@ export const SHARED_CHUNKS = {
   // its button's chunk and this.
   cart: ['src/cart/', 'src/http/', 'node_modules/ky/'],
   // A product card's add (the add-to-cart button's and Rey's card swatches'), with the classes it
-  // writes on the button: named by file until the cart's rework gives them a folder. In the cart and
-  // base chunks they would load on every page with the mini cart.
-  'loop-add': ['src/cart/loop-button-add.ts', 'src/stores/loop-buttons.ts'],
+  // writes on the button. In the cart and base chunks it would load on every page with the mini cart.
+  'loop-add': ['src/cart/loop/'],
   // Rey's ajax: the theme's transport and the files its answers ask for.
   rey: ['src/rey-ajax/'],
+  // What every panel shares from the header on: which one is open, and focus.
   panels: ['src/panels/'],
+  // The panels' hooks (a side panel, a drop panel, their overlay, close button and tabs): with the first
+  // panel that opens, not with the header's buttons.
+  'panel-ui': ['src/panels/ui/'],
   // The slider on its library (src/carousel/slider/), which the product gallery loads only when the
   // shopper reaches for it; the carousel islands' hook and controls (src/carousel/) come after it.
   slider: ['src/carousel/slider/', 'node_modules/keen-slider/'],

@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie';
-import { cookieJar, type CookieEntry } from './stores/cookie-jar';
 
 // Cookies through js-cookie, guarded: a browser that refuses cookies (or a document.cookie that throws
 // in a sandboxed frame) reads as "no cookie" and ignores writes.
@@ -22,34 +21,39 @@ const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value
 
 // Reading document.cookie is a synchronous round trip to the browser process (about 2 ms on a slowed
 // phone), and the consent engine alone asks for some thirty cookies as it starts. The jar is read once
-// and kept (src/stores/cookie-jar.ts) until the current task's microtasks run: nothing but our own
-// writes (which drop it) can change cookies in between.
+// and kept until the current task's microtasks run: nothing but our own writes (which drop it) can
+// change cookies in between.
+
+/** A cookie as its decoded name and raw value. */
+type CookieEntry = readonly [name: string, value: string];
+
+let jar: CookieEntry[] | null = null;
 
 /**
  * Every cookie as its decoded name and raw value. Names that are not valid percent-encoding are
  * skipped, as js-cookie does; cookies that cannot be read (a sandboxed frame) are none.
  */
 function cookieEntries(): CookieEntry[] {
-  if (cookieJar.entries) return cookieJar.entries;
+  if (jar) return jar;
   let all = '';
   try {
     all = document.cookie;
   } catch {
     // none
   }
-  const jar: CookieEntry[] = (cookieJar.entries = []);
+  const entries: CookieEntry[] = (jar = []);
   for (const pair of all ? all.split('; ') : []) {
     const at = pair.indexOf('=');
     try {
-      jar.push([decodeURIComponent(at < 0 ? pair : pair.slice(0, at)), at < 0 ? '' : pair.slice(at + 1)]);
+      entries.push([decodeURIComponent(at < 0 ? pair : pair.slice(0, at)), at < 0 ? '' : pair.slice(at + 1)]);
     } catch {
       // skipped
     }
   }
   queueMicrotask(() => {
-    cookieJar.entries = null;
+    jar = null;
   });
-  return jar;
+  return entries;
 }
 
 /** A cookie's value; `raw` skips js-cookie's percent-decoding. The first of two same-named cookies wins, as in js-cookie. */
@@ -67,12 +71,12 @@ export function getCookie(name: string, { raw = false }: { raw?: boolean } = {})
 
 /** Drops the kept jar: for code that knows cookies changed behind our back (another tab, a restored page). */
 export function forgetCookieReads(): void {
-  cookieJar.entries = null;
+  jar = null;
 }
 
 export function setCookie(name: string, value: string, { raw = false, ...options }: CookieOptions = {}): void {
   try {
-    cookieJar.entries = null;
+    jar = null;
     (raw ? rawCookies : Cookies).set(name, value, { path: '/', ...options });
   } catch {
     // ignored: the cookie is simply not kept
@@ -81,7 +85,7 @@ export function setCookie(name: string, value: string, { raw = false, ...options
 
 export function removeCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
   try {
-    cookieJar.entries = null;
+    jar = null;
     Cookies.remove(name, { path: '/', ...options });
   } catch {
     // ignored

@@ -1,6 +1,8 @@
 // Plain-DOM work an element needs from load on, started by its definition's placeholder without React
 // and asked for again by its island when that mounts: the second ask gets the running work's stop.
-import { startedWork } from './stores/started-work';
+
+/** Work started on an element, by name, with its stop. */
+const startedWork = new WeakMap<Element, Map<string, () => void>>();
 
 /** Starts `name`'s work on `el` unless it runs already; the returned stop ends it (once). */
 export function startOnce(el: Element, name: string, start: () => () => void): () => void {

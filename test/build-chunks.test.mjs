@@ -28,7 +28,8 @@ describe('which chunk a module loads with', () => {
     expect(chunkOf('src/http/index.ts')).toBe('cart');
     expect(chunkOf('node_modules/ky/distribution/index.js')).toBe('cart');
     expect(chunkOf('src/hooks/index.ts')).toBe('ui');
-    expect(chunkOf('src/panels/use-panel.ts')).toBe('panels');
+    expect(chunkOf('src/panels/ui/use-panel.ts')).toBe('panel-ui');
+    expect(chunkOf('src/panels/active-panel.ts')).toBe('panels');
     expect(chunkOf('src/lightbox/open/index.ts')).toBeNull();
     expect(chunkOf('islands/popup/Popup.tsx')).toBeNull();
   });

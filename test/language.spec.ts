@@ -81,6 +81,7 @@ for (const locale of ['en_US', 'sv_SE'] as const) {
 
     test('the product gallery, its thumbnails, arrows and lightbox are labelled in the page\'s language', async ({ page }) => {
       await page.goto(PRODUCT);
+      await shopperArrives(page);
       await mounted(page, gallery, 'product-gallery');
       const thumbs = page.locator(`${gallery} ol.flex-control-thumbs button`);
       await expect(thumbs.nth(1)).toHaveAttribute('aria-label', say.thumb);

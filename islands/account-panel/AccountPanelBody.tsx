@@ -1,4 +1,4 @@
-import { useDropPanel, useReyTabs, useSidePanel } from '../../src/panels';
+import { useDropPanel, useReyTabs, useSidePanel } from '../../src/panels/ui';
 import { injectStyle } from '../../src/runtime/styles';
 import { ReyWishlistList } from '../../src/wishlist/panel/rey-panel-list';
 import { ACCOUNT_PANEL, dismissPanel, type PanelRequest } from '../../src/stores/panel-requests';

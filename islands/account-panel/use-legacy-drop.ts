@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { usePanel } from '../../src/panels';
+import { usePanel } from '../../src/panels/ui';
 
 // Rey before 2.4 hides the wrapper again once its closing transition is over, and places it beside
 // the button on screens wider than a phone; it closes on scroll only on desktops.

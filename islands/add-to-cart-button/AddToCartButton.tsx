@@ -1,7 +1,7 @@
 // WooCommerce's loop add-to-cart link. It renders nothing of its own: its state shows as the classes
 // WooCommerce's script sets on the server's link (`loading`, `added`) and the "Visa varukorg" link.
 import { useEffect } from 'react';
-import { addFromLoopButton } from '../../src/cart/loop-button-add';
+import { addFromLoopButton } from '../../src/cart/loop/add';
 import { removeViewCartLink } from '../../src/cart/view-cart-link';
 import { useListener, useSpaceActivates } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
@@ -11,7 +11,7 @@ export { read } from './read';
 
 /**
  * Adds to the cart without a reload. Every click is a request (queued, one at a time, so five clicks
- * add five); src/cart/loop-button-add.ts shows each on the link.
+ * add five); src/cart/loop/add.ts shows each on the link.
  */
 export default function AddToCartButton({ host }: IslandProps<AddToCartButtonProps>) {
   useSpaceActivates(host);

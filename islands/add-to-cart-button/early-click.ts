@@ -1,4 +1,4 @@
-import { addFromLoopButton } from '../../src/cart/loop-button-add';
+import { addFromLoopButton } from '../../src/cart/loop/add';
 import { read } from './read';
 
 /**

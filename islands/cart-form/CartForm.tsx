@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { addFromForm } from '../../src/cart/form-add';
-import { clearFormNotices } from '../../src/cart/form-notices';
+import { formAjaxEndpoint } from '../../src/form-endpoint';
+import { clearFormNotices } from '../../src/form-notices';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { formAjaxEndpoint } from '../../src/variations/settings';
 
 export function read(): Record<string, never> {
   return {};

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { $liveCart } from '../../src/cart/sync';
 import { useAttribute, useListener } from '../../src/hooks';
-import { useReyTabs, useSidePanel } from '../../src/panels';
+import { useReyTabs, useSidePanel } from '../../src/panels/ui';
 import { loadAssets } from '../../src/rey-ajax/assets';
 import { injectStyle } from '../../src/runtime/styles';
 import { dismissPanel, MINI_CART_PANEL } from '../../src/stores/panel-requests';

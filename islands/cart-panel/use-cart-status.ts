@@ -3,8 +3,13 @@ import { navigate } from '../../src/dom';
 import { shopConfig } from '../../src/config';
 import { panelOpening } from '../../src/panels/active-panel';
 import { $cartActivity, LATE_ACTIVITY_MS, type CartActivity } from '../../src/stores/cart';
-import { handledCartActivity } from '../../src/stores/cart-panel-activity';
 import { dismissPanel, MINI_CART_PANEL, requestPanel } from '../../src/stores/panel-requests';
+
+/**
+ * Cart changes the cart panel already acted on. Kept for the page, not the panel: a remounted panel
+ * must not act on them again.
+ */
+const handledCartActivity = new WeakSet<CartActivity>();
 
 export type CartPanelStatus = 'init' | 'adding' | 'added' | 'removed';
 

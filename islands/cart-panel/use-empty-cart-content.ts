@@ -2,7 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import { reyAjax } from '../../src/rey-ajax';
-import { askedEmptyCartSections } from '../../src/stores/empty-cart-sections';
+
+/** The empty mini cart's section holders whose content was asked of the server (once each, for the page). */
+const askedEmptyCartSections = new WeakSet<Element>();
 
 /**
  * The empty mini cart's extra content: Rey's empty cart template holds `div.rey-emptyMiniCartGs[data-gsid]`,

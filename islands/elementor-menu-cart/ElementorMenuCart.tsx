@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { on } from '../../src/events';
 import { useAttribute, useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
-import { usePanel } from '../../src/panels';
+import { usePanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { fitProductList } from './fit';
 import type { MenuCartProps } from './read';

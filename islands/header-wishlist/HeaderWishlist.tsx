@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
-import { useDropPanel } from '../../src/panels';
+import { useDropPanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { ReyWishlistList } from '../../src/wishlist/panel/rey-panel-list';
 import type { HeaderWishlistProps } from './read';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useListener, useToggleClass } from '../../src/hooks';
-import { showOverlay } from '../../src/panels';
+import { showOverlay } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { useMenuAnchors } from '../../src/menus/anchors';
 import type { MainMenuProps } from './read';

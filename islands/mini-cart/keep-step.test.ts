@@ -37,7 +37,7 @@ describe('the mini cart kept in step without React', () => {
     keepStep();
     const fragments = { 'div.widget_shopping_cart_content': WIDGET };
     applyFragments(fragments);
-    receiveCart(fragments, 'abc');
+    receiveCart(fragments, 'abc', 1);
     expect(document.querySelector('.woocommerce-mini-cart-inner')!.getAttribute('role')).toBe('list');
     document.body.insertAdjacentHTML('beforeend', `<aside>${WIDGET}</aside>`);
     const late = document.querySelector<HTMLElement>('aside .widget_shopping_cart_content')!;

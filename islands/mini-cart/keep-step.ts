@@ -7,7 +7,9 @@
 // the cart, and by the island when it mounts; React comes with the shopper.
 import { followCart } from '../../src/cart/sync';
 import { $cart, type CartState } from '../../src/stores/cart';
-import { cartSync } from '../../src/stores/cart-sync';
+
+/** Whether the page's mini carts follow the cart already. */
+let widgetsFollowed = false;
 
 const WIDGET = 'div.widget_shopping_cart_content';
 
@@ -36,8 +38,8 @@ function showState(doc: Document, status: CartState['status']): void {
  */
 export function keepStep(widget?: Element, doc: Document = document): void {
   if (widget) repairListSemantics(widget);
-  if (cartSync.widgetsFollowed) return;
-  cartSync.widgetsFollowed = true;
+  if (widgetsFollowed) return;
+  widgetsFollowed = true;
   followCart();
   $cart.subscribe(({ status }) => showState(doc, status));
 }

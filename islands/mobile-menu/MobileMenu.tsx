@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
-import { usePanel } from '../../src/panels';
+import { usePanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { useMenuAnchors } from '../../src/menus/anchors';
 import { useStagger } from '../../src/menus/stagger';

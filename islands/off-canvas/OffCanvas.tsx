@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { decodeActionLink, deviceSetting, isOn } from '../../src/elementor';
 import { useAttribute, useToggleClass } from '../../src/hooks';
-import { usePanel } from '../../src/panels';
+import { usePanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { $offCanvasCommands, followRequests } from '../../src/stores/page-builder';
 import type { OffCanvasProps } from './read';

@@ -4,8 +4,10 @@
 // placeholder, and working from then on.
 import { t } from '../../src/i18n';
 import { injectStyle } from '../../src/runtime/styles';
-import { passwordToggles } from '../../src/stores/password-toggles';
 import css from './style.css';
+
+/** The show-password buttons the bundle made (not a theme's or WooCommerce's own), by their field. */
+const passwordToggles = new WeakMap<HTMLInputElement, HTMLButtonElement>();
 
 /**
  * The field's wrapper: the span the checkout already prints, or a new `span.password-input`. Wrapping

@@ -3,7 +3,7 @@ import { flag, params } from '../../src/config';
 import { currentDevice, deviceSetting, isOn, sizeOf } from '../../src/elementor';
 import { jquery } from '../../src/events';
 import { useListener } from '../../src/hooks';
-import { usePanel } from '../../src/panels';
+import { usePanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { $popupCommands, $popupPopped, followRequests } from '../../src/stores/page-builder';
 import type { PopupModal } from './modal';

@@ -5,7 +5,7 @@ import { useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { lightboxInHash, openLightbox, type LightboxSlide } from '../../src/lightbox';
 import type { IslandProps } from '../../src/runtime/define';
-import { earlyGalleryMoves, preparedGalleries, type GalleryMove } from '../../src/stores/gallery-moves';
+import { earlyGalleryMoves, preparedGalleries, type GalleryMove } from './early-moves';
 import { prepareGallery } from './at-load';
 import { galleryControls, showSlide, slideAskedFor } from './controls';
 import { watchEarlySwipes } from './early-swipe';

@@ -6,7 +6,7 @@ import { params } from '../../src/config';
 import { emit, on } from '../../src/events';
 import { lightboxInHash } from '../../src/lightbox';
 import { injectStyle } from '../../src/runtime/styles';
-import { earlyGalleryMoves, preparedGalleries, type EarlyGalleryMoves, type GalleryMove } from '../../src/stores/gallery-moves';
+import { earlyGalleryMoves, preparedGalleries, type EarlyGalleryMoves, type GalleryMove } from './early-moves';
 import { wakeIsland } from '../../src/wake-island';
 import { galleryControls, slideAskedFor } from './controls';
 import { watchEarlySwipes } from './early-swipe';

@@ -3,7 +3,7 @@ import type { Variation } from '../../src/variations/types';
 
 // The add itself (wc-ajax add_to_cart) is the loop button's, tested with it and end to end.
 const added: Array<Record<string, string>> = [];
-vi.mock('../../src/cart/loop-button-add', () => ({
+vi.mock('../../src/cart/loop/add', () => ({
   addFromLoopButton: async (button: HTMLElement) => {
     added.push({ ...button.dataset } as Record<string, string>);
   },

@@ -5,7 +5,7 @@
 // product-page link; with every attribute on the card (`--all-attr`) a complete choice turns the
 // card's button into an ajax add of that variation, as Rey does it (WooCommerce's loop add with the
 // variation's id and attributes). Everything the controller changes is put back when it goes.
-import { addFromLoopButton } from '../../src/cart/loop-button-add';
+import { addFromLoopButton } from '../../src/cart/loop/add';
 import { removeViewCartLink } from '../../src/cart/view-cart-link';
 import { navigate } from '../../src/dom';
 import { emit, on } from '../../src/events';

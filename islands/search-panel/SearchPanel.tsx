@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../../src/events';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
-import { usePanel } from '../../src/panels';
+import { usePanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import type { SearchPanelProps } from './read';
 

@@ -1,7 +1,7 @@
 import { useController } from '../../src/hooks';
 import { injectStyle } from '../../src/runtime/styles';
 import type { IslandProps } from '../../src/runtime/define';
-import { runningForms } from '../../src/stores/variation-forms';
+import { runsSinceLoad } from './at-load';
 import { VariationFormController } from './controller';
 import type { VariationFormProps } from './read';
 import css from './style.css';
@@ -25,6 +25,6 @@ function startController(form: HTMLFormElement, props: VariationFormProps): () =
 }
 
 export default function VariationForm({ host, ...props }: IslandProps<VariationFormProps>) {
-  useController(host as HTMLFormElement, (form, read) => (runningForms.has(form) ? undefined : startController(form, read)), props);
+  useController(host as HTMLFormElement, (form, read) => (runsSinceLoad(form) ? undefined : startController(form, read)), props);
   return null;
 }

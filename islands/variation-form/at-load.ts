@@ -2,10 +2,18 @@
 // in place (no UI of its own), so the definition's placeholder starts it and the island, which
 // comes with the shopper, takes it over.
 import { injectStyle } from '../../src/runtime/styles';
-import { runningForms } from '../../src/stores/variation-forms';
 import { VariationFormController } from './controller';
 import { read } from './read';
 import css from './style.css';
+
+// The forms whose controller runs since load: the island takes the running one over when it mounts,
+// instead of starting a second.
+const runningForms = new WeakMap<HTMLFormElement, VariationFormController>();
+
+/** Whether `form`'s controller runs since load. */
+export function runsSinceLoad(form: HTMLFormElement): boolean {
+  return runningForms.has(form);
+}
 
 /** Starts the form's controller; a form whose markup is unusable throws (BadMarkup) and stays the server's. */
 export function startForm(form: HTMLFormElement): () => void {

@@ -4,11 +4,12 @@
 import { emit, on } from '../../src/events';
 import { parseServerHTML } from '../../src/dom';
 import { t } from '../../src/i18n';
-import { clearFormNotices } from '../../src/cart/form-notices';
+import { formAjaxEndpoint } from '../../src/form-endpoint';
+import { clearFormNotices } from '../../src/form-notices';
 import { cancelImageSettle, resetImage, updateImage } from '../../src/variations/gallery';
 import { ATTACHED, ENABLED, IN_STOCK, VariationIndex } from '../../src/variations/matcher';
 import { chosenCount, isOutOfStock, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from '../../src/variations/selection';
-import { formAjaxEndpoint, swatchSettings, type SwatchSettings } from '../../src/variations/settings';
+import { swatchSettings, type SwatchSettings } from '../../src/variations/settings';
 import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
 import { ReySwatchLists, bindReySwatches } from '../../src/variations/rey-swatches';
 import { DEFAULT_TEMPLATE, renderTemplate } from '../../src/variations/template';

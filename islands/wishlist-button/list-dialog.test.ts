@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeActivePanel } from '../../src/panels';
+import { closeActivePanel } from '../../src/panels/ui';
 import { chooseList, emptyChoice, HIGHLIGHT_MS } from './list-dialog';
 
 afterEach(() => {

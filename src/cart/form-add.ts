@@ -6,11 +6,13 @@
 import { alertsAroundLists, errorNotice } from '../a11y';
 import { navigate, parseServerHTML } from '../dom';
 import type { FormValue } from '../http';
-import { addsInFlight } from '../stores/form-adds';
-import { clearFormNotices, NOTICES_CLASS } from './form-notices';
+import { clearFormNotices, NOTICES_CLASS } from '../form-notices';
+import type { FormEndpoint } from '../form-endpoint';
 import { addToCart, type AddOutcome } from './add-to-cart';
 
-export type FormEndpoint = 'reycore_ajax_add_to_cart' | 'woo_add_to_cart_variation';
+/** Adds from a product form on their way, per submit button: its `loading` state ends with the last. */
+const addsInFlight = new WeakMap<HTMLElement, number>();
+
 
 /**
  * The form's fields as jQuery's serialize sends them, keyed for encodeForm: a name that repeats

@@ -1,6 +1,7 @@
 import { parseServerHTML } from '../dom';
+import type { Fragments } from '../stores/cart';
 
-export type Fragments = Record<string, string>;
+export type { Fragments };
 
 /** The key WooCommerce always sends; a cache without it is not a cart (cart-fragments.js checks the same). */
 export const MINI_CART_KEY = 'div.widget_shopping_cart_content';

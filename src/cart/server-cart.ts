@@ -1,7 +1,7 @@
 import { shopConfig } from '../config';
 import { receiveCart } from '../stores/cart';
 import { writeCache } from './cache';
-import { applyFragments, type Fragments } from './fragments';
+import { applyFragments, countItems, type Fragments } from './fragments';
 
 /**
  * Takes a cart the server sent (after an add, a remove or a refresh): swaps its fragments into the
@@ -11,5 +11,5 @@ export function takeServerCart(fragments: Fragments, hash: unknown, { restartAge
   const cartHash = typeof hash === 'string' ? hash : '';
   applyFragments(fragments);
   writeCache(shopConfig().fragments, fragments, cartHash, Date.now(), restartAge);
-  receiveCart(fragments, cartHash);
+  receiveCart(fragments, cartHash, countItems(fragments));
 }

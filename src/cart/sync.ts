@@ -4,10 +4,12 @@ import { getCookie } from '../cookies';
 import { emit, on } from '../events';
 import { wcAjax } from '../http';
 import { $cart, $cartActivity, receiveCart, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
-import { cartSync } from '../stores/cart-sync';
 import { CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache } from './cache';
-import { applyFragments, isFragments } from './fragments';
+import { applyFragments, countItems, isFragments } from './fragments';
 import { takeServerCart } from './server-cart';
+
+/** Whether the page's cart is followed for the rest of its life (followCart). */
+let followed = false;
 
 /**
  * The cart, kept in step with the server while anything watches it: subscribing runs WooCommerce's
@@ -22,8 +24,8 @@ onMount($liveCart, () => startCartSync());
  * arrive after it, such as the cart panel that opens on it).
  */
 export function followCart(): void {
-  if (cartSync.followed) return;
-  cartSync.followed = true;
+  if (followed) return;
+  followed = true;
   $liveCart.listen(() => {});
 }
 
@@ -132,7 +134,7 @@ export function startCartSync(win: Window = window): () => void {
     const cache = readCache(keys);
     if (cacheVerdict(cache, cookies.hash, Date.now()) === 'valid' && cache.fragments && cache.created) {
       applyFragments(cache.fragments);
-      receiveCart(cache.fragments, cache.hash);
+      receiveCart(cache.fragments, cache.hash, countItems(cache.fragments));
       toggleHiddenWidgets(doc, true);
       emit('wc_fragments_loaded');
       armExpiry(cache.created);

@@ -2,8 +2,29 @@
 // island's definition looks at to decide whether it has work at load or can wait for the shopper.
 // The entry shares no module with the islands, so this is not src/cookies.ts or src/storage.ts.
 
-// The cookie jar of this task is state, kept in src/stores.
-export { cookieValue } from '../stores/runtime-cookie-read';
+let cookies: string | null = null;
+
+/**
+ * A cookie's raw value, or undefined. document.cookie is a synchronous call into the browser, so it is
+ * read once per task however many island definitions ask.
+ */
+export function cookieValue(name: string): string | undefined {
+  if (cookies === null) {
+    try {
+      cookies = document.cookie;
+    } catch {
+      cookies = '';
+    }
+    queueMicrotask(() => {
+      cookies = null;
+    });
+  }
+  for (const pair of cookies.split('; ')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at) === name) return pair.slice(at + 1);
+  }
+  return undefined;
+}
 
 /** Whether a storage area holds a non-empty item; storage that throws holds nothing. */
 export function hasStoredItem(area: 'local' | 'session', key: string): boolean {

@@ -1,5 +1,7 @@
 import { atom, computed, map } from 'nanostores';
-import { countItems, type Fragments } from '../cart/fragments';
+
+/** Fragments as the server sends them: selectors to markup, and the theme's data entries. */
+export type Fragments = Record<string, string>;
 
 export interface CartState {
   /** The last fragments the server sent: selectors to markup. */
@@ -14,8 +16,9 @@ export interface CartState {
 /** The shopper's cart as the server last described it. */
 export const $cart = map<CartState>({ fragments: {}, hash: '', itemCount: null, status: 'unknown' });
 
-export function receiveCart(fragments: Fragments, hash: string): void {
-  $cart.set({ fragments, hash, itemCount: countItems(fragments), status: 'ready' });
+/** The server's cart: its fragments, hash and the items they count (src/cart/fragments.ts countItems). */
+export function receiveCart(fragments: Fragments, hash: string, itemCount: number | null): void {
+  $cart.set({ fragments, hash, itemCount, status: 'ready' });
 }
 
 /** The cart is known to be empty without asking the server (no cart cookie). */

@@ -1,6 +1,7 @@
 // The options Variation Swatches (free + Pro) and the Rey theme print for the variation form and the
 // archive swatches. wp_localize_script turns top-level booleans into "1"/"" and numbers into strings.
 import { flag, num, params, str } from '../config';
+import { swatchesNonce, swatchOptions } from '../swatches-plugin';
 
 /**
  * What the swatch of an out-of-stock value that is still active does (an inactive one is always
@@ -26,11 +27,6 @@ export interface SwatchSettings {
   nonce: string;
 }
 
-function swatchOptions(): Record<string, unknown> {
-  // Pro prints the same option set twice; the Pro copy wins where both exist.
-  return { ...params('woo_variation_swatches_options'), ...params('woo_variation_swatches_pro_options') };
-}
-
 export function swatchSettings(): SwatchSettings {
   const options = swatchOptions();
   return {
@@ -44,7 +40,7 @@ export function swatchSettings(): SwatchSettings {
     showArchiveAvailability: 'archive_show_availability' in options ? flag(options.archive_show_availability) : true,
     archivePreview: flag(options.enable_single_variation_preview_archive),
     singlePreloader: 'enable_single_preloader' in options ? flag(options.enable_single_preloader) : true,
-    nonce: str(params('woo_variation_swatches_pro_params')._wpnonce),
+    nonce: swatchesNonce(),
   };
 }
 
@@ -53,19 +49,6 @@ export function swatchSettings(): SwatchSettings {
 function outOfStockSwatch(options: Record<string, unknown>, clickable: unknown): OutOfStockSwatch {
   if (flag(clickable)) return 'clickable';
   return flag(options.disable_out_of_stock) ? 'disabled' : 'choosable';
-}
-
-/** Is the swatches plugin on the page (its wc-ajax variants need its nonce)? */
-export function hasSwatchesPlugin(): boolean {
-  return swatchSettings().nonce !== '';
-}
-
-/** The wc-ajax endpoint that adds from a product form without a reload, or null to post the form. */
-export function formAjaxEndpoint(form: HTMLFormElement): 'reycore_ajax_add_to_cart' | 'woo_add_to_cart_variation' | null {
-  if (flag(params('reyParams').single_ajax_add_to_cart)) return 'reycore_ajax_add_to_cart';
-  const isVariable = form.classList.contains('variations_form');
-  if (isVariable && flag(swatchOptions().enable_ajax_add_to_cart) && hasSwatchesPlugin()) return 'woo_add_to_cart_variation';
-  return null;
 }
 
 /** WooCommerce's ajax add to cart is on when add-to-cart.js is localized on the page. */

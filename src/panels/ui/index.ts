@@ -1,5 +1,5 @@
-export { activePanel, claimPanel, closeActivePanel, releasePanel, listenForPanelClosing, panelOpening } from './active-panel';
-export { focusableIn, rememberFocus, trapFocus } from './focus';
+export { activePanel, claimPanel, closeActivePanel, releasePanel, listenForPanelClosing, panelOpening } from '../active-panel';
+export { focusableIn, rememberFocus, trapFocus } from '../focus';
 export { lockScroll, showOverlay, type OverlayType } from './overlay';
 export { usePanel, type PanelOptions } from './use-panel';
 export { useSidePanel, type SidePanelOptions } from './use-side-panel';

@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeActivePanel } from './active-panel';
+import { closeActivePanel } from '../active-panel';
 import { parseDuration, transitionMs } from './transition';
 import { placeDropPanel, useDropPanel } from './use-drop-panel';
 import { useSidePanel } from './use-side-panel';

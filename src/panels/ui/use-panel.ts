@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { claimPanel, listenForPanelClosing, releasePanel } from './active-panel';
-import { rememberFocus, trapFocus } from './focus';
+import { claimPanel, listenForPanelClosing, releasePanel } from '../active-panel';
+import { rememberFocus, trapFocus } from '../focus';
 import { lockScroll, showOverlay, type OverlayType } from './overlay';
 
 export interface PanelOptions {

@@ -1,8 +1,8 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $requestedPanel, requestPanel } from '../stores/panel-requests';
-import { activePanel, closeActivePanel, listenForPanelClosing, panelOpening } from './active-panel';
+import { $requestedPanel, requestPanel } from '../../stores/panel-requests';
+import { activePanel, closeActivePanel, listenForPanelClosing, panelOpening } from '../active-panel';
 import { usePanel } from './use-panel';
 
 function Drawer({ id, element, opened }: { id: string; element: HTMLElement; opened: (api: { open: () => void; isOpen: () => boolean }) => void }) {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useListener } from '../hooks';
+import { useListener } from '../../hooks';
 
 export interface TabsOptions {
   /** The tab elements (`.__tab[data-item]`, `.rey-accountTabs-item[data-item]`). */

@@ -38,8 +38,9 @@ export const test = base.extend<Options & { consoleErrors: string[]; shop: void;
   shop: [
     async ({ plugin, shopSetup }, use) => {
       resetShop();
-      const commands = plugin === 'active' ? [['activate', PLUGIN_FOLDER], ...shopSetup] : shopSetup;
-      if (commands.length) wp(...commands);
+      // Activation makes Elementor rebuild its CSS files; without it, the files the database names must exist.
+      const commands = plugin === 'active' ? [['activate', PLUGIN_FOLDER], ...shopSetup] : [['elementor-files'], ...shopSetup];
+      wp(...commands);
       await use();
     },
     { auto: true },

@@ -53,6 +53,25 @@ foreach ( array_slice( $argv, 3 ) as $command ) {
 			$coupon->save();
 			echo "coupon {$words[1]}: {$words[2]} %\n";
 			break;
+		case 'elementor-files':
+			// The reset restores the database, not the uploads: activating a plugin makes Elementor delete
+			// its generated CSS files (and their post meta), so a restored database can name files an earlier
+			// test's activation deleted. Elementor writes them again on the next page when their meta is gone.
+			if ( class_exists( '\\Elementor\\Plugin' ) ) {
+				$dir     = wp_upload_dir()['basedir'] . '/elementor/css/';
+				$missing = 0;
+				foreach ( get_posts( array( 'post_type' => 'any', 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids', 'meta_key' => '_elementor_css' ) ) as $id ) {
+					$meta = get_post_meta( $id, '_elementor_css', true );
+					if ( is_array( $meta ) && 'file' === ( $meta['status'] ?? '' ) && ! file_exists( $dir . 'post-' . $id . '.css' ) ) {
+						++$missing;
+					}
+				}
+				if ( $missing ) {
+					\Elementor\Plugin::$instance->files_manager->clear_cache();
+				}
+				echo "elementor files: {$missing} missing\n";
+			}
+			break;
 		case 'language':
 			// en_US is WordPress's own language: no files. Another needs WordPress's files for it in
 			// wp-content/languages (a shop installed with that LOCALE), or the setting would not hold.

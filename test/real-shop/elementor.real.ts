@@ -10,6 +10,7 @@ import {
   dragCarousel,
   expectMenuCartCount,
   firstSlide,
+  jqueryRequestsAnswered,
   menuCart,
   mouseAway,
   mouseOnto,
@@ -229,7 +230,7 @@ test.describe('@elementor the products widget and the menu cart', () => {
     // Elementor Pro refreshes its toggle after each add with a request of its own; a second add sent
     // meanwhile races it in WooCommerce's session (the toggle can come back empty), as no shopper is quick
     // enough to see.
-    await page.waitForLoadState('networkidle');
+    await jqueryRequestsAnswered(page);
 
     await productCard(page, 'Kaffekopp stengods').locator('.add_to_cart_button').click();
     await expectMenuCartCount(page, 2);
@@ -240,12 +241,12 @@ test.describe('@elementor the products widget and the menu cart', () => {
     await openElementorPage(page);
     await productCard(page, 'Kökshandduk i linne').locator('.add_to_cart_button').click();
     await expectMenuCartCount(page, 1);
-    await page.waitForLoadState('networkidle');
+    await jqueryRequestsAnswered(page);
     await productCard(page, 'Kaffekopp stengods').locator('.add_to_cart_button').click();
     await expectMenuCartCount(page, 2);
     // Elementor Pro re-renders its toggle after each add (its own fragments request), which would reset
     // a toggle opened meanwhile.
-    await page.waitForLoadState('networkidle');
+    await jqueryRequestsAnswered(page);
 
     const cart = menuCart(page);
     await expect(cart.cart).toBeHidden();
@@ -264,6 +265,7 @@ test.describe('@elementor the products widget and the menu cart', () => {
     await expectMenuCartCount(page, 1);
     await expect(cart.subtotal).toHaveText('99,00 kr');
     await expect(cart.cart).toBeVisible();
+    await jqueryRequestsAnswered(page);
 
     // Its close button.
     await cart.close.click();

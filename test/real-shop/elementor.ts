@@ -145,6 +145,15 @@ export async function expectMenuCartCount(page: Page, count: number): Promise<vo
   await expect(bubble).toHaveAttribute('data-counter', String(count));
 }
 
+/**
+ * Waits until the page's jQuery requests are answered: after an add, Elementor Pro's menu cart (its
+ * runtime, plugin off) asks for its own fragments and replaces its toggle with the answer, closing a
+ * cart opened meanwhile. `waitForLoadState('networkidle')` would not wait: the page was idle once.
+ */
+export async function jqueryRequestsAnswered(page: Page): Promise<void> {
+  await page.waitForFunction(() => ((window as unknown as { jQuery?: { active: number } }).jQuery?.active ?? 0) === 0);
+}
+
 /** A product card of the products widget, by its title. */
 export function productCard(page: Page, title: string): Locator {
   return page.locator('.elementor-widget-woocommerce-products ul.products li.product').filter({ has: page.locator('.woocommerce-loop-product__title', { hasText: title }) });

@@ -1,5 +1,5 @@
 import { parseServerHTML } from '../dom';
-import type { Fragments } from '../stores/cart';
+import { receiveCart, type Fragments } from '../stores/cart';
 
 export type { Fragments };
 
@@ -55,4 +55,10 @@ export function countItems(fragments: Fragments, doc: Document = document): numb
     count += Number.isFinite(qty) ? qty : 1;
   }
   return count;
+}
+
+/** Shows a cart the server described: its fragments swapped into the page, the store told what they count. */
+export function showCart(fragments: Fragments, hash: string): void {
+  applyFragments(fragments);
+  receiveCart(fragments, hash, countItems(fragments));
 }

@@ -1,7 +1,6 @@
 import { shopConfig } from '../config';
-import { receiveCart } from '../stores/cart';
 import { writeCache } from './cache';
-import { applyFragments, countItems, type Fragments } from './fragments';
+import { showCart, type Fragments } from './fragments';
 
 /**
  * Takes a cart the server sent (after an add, a remove or a refresh): swaps its fragments into the
@@ -9,7 +8,6 @@ import { applyFragments, countItems, type Fragments } from './fragments';
  */
 export function takeServerCart(fragments: Fragments, hash: unknown, { restartAge }: { restartAge: boolean }): void {
   const cartHash = typeof hash === 'string' ? hash : '';
-  applyFragments(fragments);
+  showCart(fragments, cartHash);
   writeCache(shopConfig().fragments, fragments, cartHash, Date.now(), restartAge);
-  receiveCart(fragments, cartHash, countItems(fragments));
 }

@@ -3,9 +3,9 @@ import { shopConfig } from '../config';
 import { getCookie } from '../cookies';
 import { emit, on } from '../events';
 import { wcAjax } from '../http';
-import { $cart, $cartActivity, receiveCart, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
+import { $cart, $cartActivity, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
 import { CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache } from './cache';
-import { applyFragments, countItems, isFragments } from './fragments';
+import { isFragments, showCart } from './fragments';
 import { takeServerCart } from './server-cart';
 
 /** Whether the page's cart is followed for the rest of its life (followCart). */
@@ -133,8 +133,7 @@ export function startCartSync(win: Window = window): () => void {
     }
     const cache = readCache(keys);
     if (cacheVerdict(cache, cookies.hash, Date.now()) === 'valid' && cache.fragments && cache.created) {
-      applyFragments(cache.fragments);
-      receiveCart(cache.fragments, cache.hash, countItems(cache.fragments));
+      showCart(cache.fragments, cache.hash);
       toggleHiddenWidgets(doc, true);
       emit('wc_fragments_loaded');
       armExpiry(cache.created);

@@ -44,7 +44,11 @@ export function lazyModulesOf(paths) {
   return [...new Set(modules)].sort();
 }
 
-export async function measurePage(browser, base, pathname, react = reactChunkPath()) {
+/**
+ * A shopper with a cart opens `pathname` and leaves it alone until the runtime has settled: the page,
+ * its context (close it when done), and the scripts seen so far and from now on.
+ */
+async function openWithCart(browser, base, pathname) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
   await fillCart(context, base);
   const page = await context.newPage();
@@ -53,6 +57,11 @@ export async function measurePage(browser, base, pathname, react = reactChunkPat
   await settled(page).catch(() => {});
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
+  return { context, page, scripts };
+}
+
+export async function measurePage(browser, base, pathname, react = reactChunkPath()) {
+  const { context, page, scripts } = await openWithCart(browser, base, pathname);
   const before = [...scripts];
   // Scroll the whole page so below-the-fold islands load, then let them settle.
   await page.evaluate(async () => {
@@ -71,14 +80,7 @@ export async function measurePage(browser, base, pathname, react = reactChunkPat
 export const REACH_PAGE = '/produkt/forklade-i-linne/';
 
 export async function measureReach(browser, base, pathname = REACH_PAGE) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
-  await fillCart(context, base);
-  const page = await context.newPage();
-  const scripts = collectScripts(page);
-  await page.goto(base + pathname, { waitUntil: 'load' });
-  await settled(page).catch(() => {});
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  const { context, page, scripts } = await openWithCart(browser, base, pathname);
   const before = [...scripts];
   const reached = await reachProductPage(page);
   const all = [...scripts];

@@ -34,22 +34,11 @@ install() {
 
 # Runs a PHP snippet with WordPress loaded as a front-end request to WP_HOME; $argv[2..] are the args.
 wp_php() {
-  php -d display_errors=stderr -- "$www" "$@" <<'PHP'
+  WOO_ISLANDS_PLUGIN_DIR="$here" php -d display_errors=stderr -- "$www" "$@" <<'PHP'
 <?php
 $www  = $argv[1];
-$home = 'http://127.0.0.1';
-if ( preg_match( "/define\(\s*'WP_HOME',\s*'([^']+)'/", (string) @file_get_contents( "$www/wp-config.php" ), $m ) ) {
-	$home = $m[1];
-}
-$parts                       = parse_url( $home );
-$_SERVER['HTTP_HOST']        = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-$_SERVER['SERVER_NAME']      = $parts['host'];
-$_SERVER['SERVER_PORT']      = (string) ( $parts['port'] ?? 80 );
-$_SERVER['REQUEST_URI']      = '/';
-$_SERVER['REQUEST_METHOD']   = 'GET';
-$_SERVER['REMOTE_ADDR']      = '127.0.0.1';
-$_SERVER['SERVER_PROTOCOL']  = 'HTTP/1.1';
-$_SERVER['HTTP_USER_AGENT']  = 'woo-islands-dev-install';
+require getenv( 'WOO_ISLANDS_PLUGIN_DIR' ) . '/cli-request.php';
+woo_islands_cli_request( $www, '/', 'woo-islands-dev-install' );
 require "$www/wp-load.php";
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 $plugin = 'islands-for-woocommerce/islands-for-woocommerce.php';

@@ -19,19 +19,8 @@ $www    = rtrim( $argv[1], '/' );
 $path   = $argv[2];
 $absent = array_filter( explode( ',', isset( $argv[3] ) ? $argv[3] : '' ) );
 
-$home = 'http://127.0.0.1';
-if ( preg_match( "/define\(\s*'WP_HOME',\s*'([^']+)'/", (string) file_get_contents( "$www/wp-config.php" ), $m ) ) {
-	$home = $m[1];
-}
-$parts                      = parse_url( $home );
-$_SERVER['HTTP_HOST']       = $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-$_SERVER['SERVER_NAME']     = $parts['host'];
-$_SERVER['SERVER_PORT']     = (string) ( isset( $parts['port'] ) ? $parts['port'] : 80 );
-$_SERVER['REQUEST_URI']     = $path;
-$_SERVER['REQUEST_METHOD']  = 'GET';
-$_SERVER['REMOTE_ADDR']     = '127.0.0.1';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-$_SERVER['HTTP_USER_AGENT'] = 'woo-islands-smoke';
+require __DIR__ . '/cli-request.php';
+woo_islands_cli_request( $www, $path, 'woo-islands-smoke' );
 
 $problems   = array();
 $redirected = '';

@@ -137,36 +137,14 @@ export class IslandRuntime {
       // Only an island that prepares for its first click asks whether the page holds one: a query
       // per definition costs some 0.2 ms of a slowed phone, the others wait for the shopper anyway.
       if ((def.warm || def.earlyClick) && this.holds(root, def)) {
+        // The early click first: it is what a click right after the shopper's first move waits for.
+        if (def.earlyClick) this.triggers.afterShopperArrives(() => void this.loadEarlyClick(def, true).catch(() => {}));
         if (def.warm) this.warmOnArrival(def);
-        if (def.earlyClick) this.triggers.arm('idle', this.win.document.documentElement, () => this.loadEarlyClickAhead(def, root));
       }
       this.triggers.afterShopperArrives(() => {
         if (this.later.delete(def)) this.discoverWith(def, root);
       });
     }
-  }
-
-  /**
-   * A first click that beats React needs the early-click chunk at once: loaded in idle time, run on
-   * the click. Loaded, not only fetched: its modules only define things (a few milliseconds of a
-   * slowed phone), whereas a click that must first link and evaluate a fetched module graph waits
-   * 6 to 16 ms more for it. Only an element on screen can be clicked before the shopper's first move,
-   * so a page whose buttons are further down (a product page's related products) waits for them.
-   */
-  private loadEarlyClickAhead(def: IslandDefinition<unknown>, root: ParentNode): void {
-    const load = () => void this.loadEarlyClick(def, true).catch(() => {});
-    if (this.onScreen(root, def)) load();
-    else this.triggers.afterShopperArrives(load);
-  }
-
-  /** Whether an element for `def` shows in the viewport (called in idle time: it reads layout). */
-  private onScreen(root: ParentNode, def: IslandDefinition<unknown>): boolean {
-    const height = this.win.innerHeight;
-    for (const element of root.querySelectorAll(def.selector)) {
-      const { top, bottom } = element.getBoundingClientRect();
-      if (bottom > 0 && top < height) return true;
-    }
-    return false;
   }
 
   /** Whether `root` holds an element for `def` (an invalid selector is reported when it is searched). */

@@ -97,6 +97,20 @@ test('a page nobody touches mounts no loop button and fetches none of their code
   expect(chunks).toHaveLength(1);
 });
 
+test('a shopper with a cart has a card’s first click ready at load: the early click beside the cart core, no React', async ({ page }) => {
+  await addToCartBehindTheScenes(page, 104);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/wp-content/plugins/islands-for-woocommerce/dist', ''));
+  });
+  await page.goto('/butik/');
+  const earlyClick = chunkWith('islands/add-to-cart-button/early-click.ts');
+  await expect.poll(() => scripts.includes(earlyClick)).toBe(true);
+  expect(scripts).toContain(chunkWith('src/cart/add-to-cart.ts'));
+  await page.waitForTimeout(500);
+  expect(scripts).not.toContain(reactChunk());
+});
+
 test.describe('a first visit', () => {
   test.use({ storageState: FIRST_VISIT });
 

@@ -1,14 +1,7 @@
-import { cookieValue } from '../../src/runtime/page-state';
+import { hasCart } from '../../src/runtime/page-state';
 import { defineIsland } from '../../src/runtime/define';
 import { atLoad } from '../../src/runtime/at-load';
 import { showEmptyCart } from './empty-cart';
-
-/**
- * Whether the visitor has a cart: WooCommerce's cookies, as src/cart/sync.ts reads them. Without them
- * the cart is empty whatever an earlier page cached (the sync then only drops that cache), so storage is
- * not consulted: its first read is a call into the browser.
- */
-const hasCart = () => Boolean(cookieValue('woocommerce_items_in_cart') || cookieValue('woocommerce_cart_hash'));
 
 /** A widget the shop hides while the cart is empty: the sync decides at load whether it shows. */
 const hidesWhenEmpty = (host: HTMLElement) => Boolean(host.closest('.widget_shopping_cart')?.querySelector('.hide_cart_widget_if_empty'));

@@ -26,6 +26,15 @@ export function cookieValue(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the visitor has a cart: WooCommerce's cookies, as src/cart/sync.ts reads them. Without them
+ * the cart is empty whatever an earlier page cached, so storage is not consulted: its first read is a
+ * call into the browser.
+ */
+export function hasCart(): boolean {
+  return Boolean(cookieValue('woocommerce_items_in_cart') || cookieValue('woocommerce_cart_hash'));
+}
+
 /** Whether a storage area holds a non-empty item; storage that throws holds nothing. */
 export function hasStoredItem(area: 'local' | 'session', key: string): boolean {
   try {

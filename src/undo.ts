@@ -15,6 +15,14 @@ export function setAttribute(el: Element, name: string, value: string): Undo {
   };
 }
 
+/** Removes an attribute the server printed; the undo puts it back. */
+export function removeAttribute(el: Element, name: string): Undo {
+  const original = el.getAttribute(name);
+  if (original === null) return () => {};
+  el.removeAttribute(name);
+  return () => el.setAttribute(name, original);
+}
+
 /** Adds `className` to `el` unless the server printed it; the undo takes back only what was added. */
 export function addClass(el: Element | null, className: string): Undo {
   if (!el || el.classList.contains(className)) return () => {};

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { on } from '../../src/events';
-import { useAttribute, useListener } from '../../src/hooks';
+import { useAttribute, useClassState, useController, useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { usePanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
-import { fitProductList } from './fit';
+import { fitDropdown } from './fit';
 import type { MenuCartProps } from './read';
 
 export { read } from './read';
@@ -27,18 +27,10 @@ export default function ElementorMenuCart({ host, wrapper, container, main, cart
   const [open, setOpen] = useState(() => host.classList.contains(SHOWN));
   const closeButton = main.querySelector<HTMLElement>('.elementor-menu-cart__close-button, .elementor-menu-cart__close-button-custom');
 
-  useLayoutEffect(() => {
-    host.classList.toggle(SHOWN, open);
-    host.querySelector(TOGGLE_BUTTON)?.setAttribute('aria-expanded', String(open));
-    main.setAttribute('aria-hidden', String(!open));
-    container?.setAttribute('aria-hidden', String(!open));
-  }, [open]);
-  useLayoutEffect(() => () => {
-    host.classList.remove(SHOWN);
-    host.querySelector(TOGGLE_BUTTON)?.setAttribute('aria-expanded', 'false');
-    main.setAttribute('aria-hidden', 'true');
-    container?.setAttribute('aria-hidden', 'true');
-  }, []);
+  useClassState(host, SHOWN, open);
+  useAttribute(host.querySelector(TOGGLE_BUTTON), 'aria-expanded', String(open));
+  useAttribute(main, 'aria-hidden', String(!open));
+  useAttribute(container, 'aria-hidden', String(!open));
 
   const id = `elementor-menu-cart-${host.getAttribute('data-id') ?? ''}`;
   usePanel(open, { id, element: main, onClose: () => setOpen(false), overlay: false, trapFocus: false });
@@ -84,20 +76,7 @@ export default function ElementorMenuCart({ host, wrapper, container, main, cart
   useLayoutEffect(() => (openOnAdd ? on('added_to_cart', () => setOpen(true)) : undefined), [openOnAdd]);
 
   // The dropdown mini cart's product list fits the window below the toggle.
-  useLayoutEffect(() => {
-    if (cartType !== 'mini-cart') return;
-    const fit = () => fitProductList(host, main);
-    fit();
-    const offLoaded = on('wc_fragments_loaded', fit);
-    const offRefreshed = on('wc_fragments_refreshed', fit);
-    const win = host.ownerDocument.defaultView ?? window;
-    win.addEventListener('resize', fit);
-    return () => {
-      offLoaded();
-      offRefreshed();
-      win.removeEventListener('resize', fit);
-    };
-  }, [cartType]);
+  useController(host, fitDropdown, { main, cartType });
 
   return null;
 }

@@ -11,13 +11,13 @@ export { read } from './read';
  * (./MenuToggle.tsx) and the main menu's section links. The parents' aria attributes and arrows are
  * already there (./prepare.ts, at load).
  */
-export default function ElementorNavMenu({ host, main, dropdownMenu, dropdown, toggle, fullWidth }: IslandProps<NavMenuProps>) {
+export default function ElementorNavMenu({ main, dropdownMenu, dropdown, toggle, fullWidth }: IslandProps<NavMenuProps>) {
   useAnchorHighlight(main);
   return (
     <>
       {main && <SubMenus root={main} />}
       {dropdownMenu && <SubMenus root={dropdownMenu} />}
-      {toggle && dropdown && <MenuToggle host={host} toggle={toggle} dropdown={dropdown} fullWidth={fullWidth} />}
+      {toggle && dropdown && <MenuToggle toggle={toggle} dropdown={dropdown} fullWidth={fullWidth} />}
     </>
   );
 }

@@ -1,91 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useListener } from '../../src/hooks';
-import { subMenuMargins } from './position';
+import { ancestorsOf, isCollapsible, subOf } from './menu-tree';
+import { useOpenSub } from './open-sub';
 
 // SmartMenus' timings, which Elementor Pro keeps: a sub-menu opens 250 ms after the pointer rests on
 // its item, and the menu closes 500 ms after the pointer (or the keyboard) leaves it.
 const SHOW_MS = 250;
 const HIDE_MS = 500;
-// Elementor Pro's `subMenusMaxWidth`, and SmartMenus' default minimum.
-const MIN_WIDTH = '10em';
-const MAX_WIDTH = '1000px';
 
-/** The sub-menu of a parent link (`li > a + ul`). */
-export function subOf(link: Element): HTMLUListElement | null {
-  return link.parentElement?.querySelector<HTMLUListElement>(':scope > ul') ?? null;
-}
-
-/** The parent links whose sub-menus hold `el`, outermost first. */
-function ancestorsOf(el: Element, root: HTMLUListElement): HTMLAnchorElement[] {
-  const chain: HTMLAnchorElement[] = [];
-  for (let ul = el.parentElement?.closest('ul'); ul && ul !== root && root.contains(ul); ul = ul.parentElement?.closest('ul')) {
-    const link = ul.parentElement?.querySelector<HTMLAnchorElement>(':scope > a');
-    if (link) chain.unshift(link);
-  }
-  return chain;
-}
-
-/**
- * A menu whose sub-menus stack in the flow (the dropdown, or any menu the stylesheet gives static
- * sub-menus) rather than float beside their items: SmartMenus' collapsible mode.
- */
-function isCollapsible(root: HTMLUListElement): boolean {
-  const first = root.querySelector('ul');
-  return Boolean(first && getComputedStyle(first).position === 'static');
-}
-
-/** One open sub-menu: shown, placed, its link highlighted and both marked expanded. */
+/** One open sub-menu (./open-sub.ts). */
 function OpenSub({ link, root, depth }: { link: HTMLAnchorElement; root: HTMLUListElement; depth: number }) {
-  useLayoutEffect(() => {
-    const sub = subOf(link);
-    if (!sub) return;
-    link.classList.add('highlighted');
-    link.setAttribute('aria-expanded', 'true');
-    sub.setAttribute('aria-expanded', 'true');
-    sub.setAttribute('aria-hidden', 'false');
-    sub.style.display = 'block';
-    if (isCollapsible(root)) {
-      sub.classList.remove('sm-nowrap');
-      Object.assign(sub.style, { zIndex: '', width: 'auto', minWidth: '', maxWidth: '', top: '', left: '', marginLeft: '', marginTop: '' });
-    } else {
-      const start = Number.parseInt(getComputedStyle(root).zIndex, 10);
-      sub.style.zIndex = String((Number.isFinite(start) ? start : 1) + depth + 1);
-      Object.assign(sub.style, { width: 'auto', minWidth: MIN_WIDTH, maxWidth: '' });
-      sub.classList.add('sm-nowrap');
-      const natural = sub.getBoundingClientRect().width;
-      sub.style.maxWidth = MAX_WIDTH;
-      if (natural > sub.getBoundingClientRect().width) {
-        sub.classList.remove('sm-nowrap');
-        sub.style.width = MAX_WIDTH;
-      }
-      const item = link.getBoundingClientRect();
-      const size = sub.getBoundingClientRect();
-      const doc = root.ownerDocument;
-      const win = doc.defaultView ?? window;
-      const level = ancestorsOf(link, root).length + 2;
-      const { marginLeft, marginTop } = subMenuMargins({
-        horizontalParent: level === 2 && !root.classList.contains('sm-vertical'),
-        rtl: root.classList.contains('sm-rtl'),
-        item: { x: item.left + win.scrollX, y: item.top + win.scrollY, width: item.width, height: item.height },
-        sub: { width: size.width, height: size.height },
-        view: {
-          x: win.scrollX,
-          y: win.scrollY,
-          width: Math.min(doc.documentElement.clientWidth, win.innerWidth),
-          height: Math.min(doc.documentElement.clientHeight, win.innerHeight),
-        },
-      });
-      Object.assign(sub.style, { top: 'auto', left: '0', marginLeft: `${marginLeft}px`, marginTop: `${marginTop}px` });
-    }
-    return () => {
-      link.classList.remove('highlighted');
-      link.setAttribute('aria-expanded', 'false');
-      sub.setAttribute('aria-expanded', 'false');
-      sub.setAttribute('aria-hidden', 'true');
-      sub.style.display = '';
-      sub.style.zIndex = '';
-    };
-  }, [link, root, depth]);
+  useOpenSub(link, root, depth);
   return null;
 }
 

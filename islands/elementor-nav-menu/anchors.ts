@@ -1,9 +1,11 @@
 import { useLayoutEffect } from 'react';
+import { attributeState, classState, listen, undoAll } from '../../src/hooks';
 
 /**
  * The main menu's links to sections of this page (`.elementor-item-anchor`) are current
  * (`elementor-item-active`, `aria-current="location"`) while their section crosses the middle of the
- * window, as Elementor Pro's nav menu marks them (watched again after a resize).
+ * window, as Elementor Pro's nav menu marks them (watched again after a resize). Unmounting gives back
+ * what the server printed.
  */
 export function useAnchorHighlight(main: HTMLElement | null): void {
   useLayoutEffect(() => {
@@ -12,11 +14,16 @@ export function useAnchorHighlight(main: HTMLElement | null): void {
     const win = doc.defaultView ?? window;
     const links = [...main.querySelectorAll<HTMLAnchorElement>('.elementor-item-anchor')].filter((a) => a.pathname === win.location.pathname && a.hash !== '');
     if (!links.length || typeof IntersectionObserver === 'undefined') return;
+    const marks = links.map((link) => ({
+      link,
+      active: classState(link, 'elementor-item-active'),
+      current: attributeState(link, 'aria-current'),
+    }));
     let observers: IntersectionObserver[] = [];
     const watch = () => {
       observers.forEach((o) => o.disconnect());
       const half = win.innerHeight / 2;
-      observers = links.flatMap((link) => {
+      observers = marks.flatMap(({ link, active, current }) => {
         let target: Element | null = null;
         try {
           target = doc.querySelector(decodeURIComponent(link.hash));
@@ -25,11 +32,10 @@ export function useAnchorHighlight(main: HTMLElement | null): void {
         }
         if (!target) return [];
         const start = (target as HTMLElement).offsetHeight > half ? -half : 0;
-        const item = link.classList.contains('elementor-item-anchor') ? link : link.closest('.elementor-item-anchor') ?? link;
         const observer = new IntersectionObserver((entries) => {
           for (const entry of entries) {
-            item.classList.toggle('elementor-item-active', entry.isIntersecting);
-            link.setAttribute('aria-current', entry.isIntersecting ? 'location' : '');
+            active.set(entry.isIntersecting);
+            current.set(entry.isIntersecting ? 'location' : '');
           }
         }, { rootMargin: `${start}px 0px ${-half}px 0px` });
         observer.observe(target);
@@ -37,10 +43,10 @@ export function useAnchorHighlight(main: HTMLElement | null): void {
       });
     };
     watch();
-    win.addEventListener('resize', watch);
-    return () => {
-      win.removeEventListener('resize', watch);
-      observers.forEach((o) => o.disconnect());
-    };
+    return undoAll([
+      ...marks.flatMap(({ active, current }) => [active.undo, current.undo]),
+      listen(win, 'resize', watch),
+      () => observers.forEach((o) => o.disconnect()),
+    ]);
   }, [main]);
 }

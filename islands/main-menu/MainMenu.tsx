@@ -3,8 +3,9 @@ import { useListener, useToggleClass } from '../../src/hooks';
 import { showOverlay } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { useMenuAnchors } from '../../src/menus/anchors';
-import type { MainMenuProps } from './read';
 import { useStagger } from '../../src/menus/stagger';
+import { useParentLinks } from './parent-links';
+import type { MainMenuProps } from './read';
 
 export { read } from './read';
 
@@ -32,15 +33,10 @@ function chainOf(item: HTMLElement, menu: HTMLElement): HTMLElement[] {
 
 const sameChain = (a: HTMLElement[], b: HTMLElement[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
-/** Marks one open parent: `--hover`, its link's aria-expanded, its sub-menu's items staggered in. */
+/** Marks one open parent: `--hover`, its sub-menu's items staggered in. */
 function OpenItem({ item }: { item: HTMLElement }) {
-  const link = item.querySelector<HTMLElement>(':scope > a');
   const items = useMemo(() => itemsOf(submenuOf(item)), [item]);
   useToggleClass(item, '--hover', true);
-  useLayoutEffect(() => {
-    link?.setAttribute('aria-expanded', 'true');
-    return () => link?.setAttribute('aria-expanded', 'false');
-  }, [link]);
   useStagger(items, true);
   return null;
 }
@@ -79,22 +75,7 @@ export default function MainMenu({ host, menu, openOn, hoverMs, leaveMs, overlay
     if (hovered && submenuOf(hovered)) openTimer.current = setTimeout(() => openChain(chainOf(hovered, menu)), hoverMs);
   }, [menu]);
 
-  // Parent links say they open a sub-menu.
-  useLayoutEffect(() => {
-    const links = parents.map((li) => li.querySelector<HTMLElement>(':scope > a')).filter((a): a is HTMLElement => a !== null);
-    const before = links.map((a) => [a.getAttribute('aria-haspopup'), a.getAttribute('aria-expanded')] as const);
-    links.forEach((a) => {
-      a.setAttribute('aria-haspopup', 'true');
-      a.setAttribute('aria-expanded', 'false');
-    });
-    return () => links.forEach((a, i) => {
-      const [popup, expanded] = before[i]!;
-      if (popup === null) a.removeAttribute('aria-haspopup');
-      else a.setAttribute('aria-haspopup', popup);
-      if (expanded === null) a.removeAttribute('aria-expanded');
-      else a.setAttribute('aria-expanded', expanded);
-    });
-  }, [parents]);
+  useParentLinks(parents, open);
 
   const isOpen = open.length > 0;
   useToggleClass(host, '--active', isOpen);

@@ -1,19 +1,19 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { usePanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { useMenuAnchors } from '../../src/menus/anchors';
 import { useStagger } from '../../src/menus/stagger';
+import { useParentLinks } from './parent-links';
 import type { MobileMenuProps } from './read';
 
 export { read } from './read';
 
 const PARENT = 'li.menu-item-has-children';
 
-/** An expanded sub-menu: the item `--open`, its link `aria-expanded`. */
+/** An expanded sub-menu's item: `--open`. */
 function OpenSubmenu({ item }: { item: HTMLElement }) {
   useToggleClass(item, '--open', true);
-  useAttribute(item.querySelector(':scope > a'), 'aria-expanded', 'true');
   return null;
 }
 
@@ -54,18 +54,7 @@ export default function MobileMenu({ host, nav, menu, closeButton, tapOpen }: Is
     initialFocus: () => closeButton,
   });
 
-  // Parent links say whether their sub-menu is open.
-  useLayoutEffect(() => {
-    const changed: Array<() => void> = [];
-    for (const item of parents) {
-      const link = item.querySelector<HTMLElement>(':scope > a');
-      if (link && !link.hasAttribute('aria-expanded')) {
-        link.setAttribute('aria-expanded', 'false');
-        changed.push(() => link.removeAttribute('aria-expanded'));
-      }
-    }
-    return () => changed.forEach((undo) => undo());
-  }, [parents]);
+  useParentLinks(parents, expanded);
 
   const toggle = (item: HTMLElement, force?: boolean) => {
     setExpanded((list) => {

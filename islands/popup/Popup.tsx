@@ -6,15 +6,16 @@ import { useListener } from '../../src/hooks';
 import { usePanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { $popupCommands, $popupPopped, followRequests } from '../../src/stores/page-builder';
+import { usePrintedContent } from './content';
 import type { PopupModal } from './modal';
 import type { PopupProps } from './read';
 import { countImpression, countShow, countVisit, disable, impressions, isDisabled, periodOf, visits } from './records';
+import { useCloseButtonDelay, useModalAnimation, useModalRemoval, type Phase } from './shown-modal';
 import { failingRules, impressionCountedOn, wallClock, type Settings, type Visit } from './timing';
 import { armTriggers } from './triggers';
 
 export { read } from './read';
 
-type Phase = 'hidden' | 'open' | 'closing';
 type CloseReason = 'button' | 'background' | 'outside' | 'esc' | 'auto' | 'action' | 'other';
 
 const loadModal = () => import('./modal');
@@ -74,32 +75,20 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
   const [modal, setModal] = useState<PopupModal | null>(null);
   const phaseRef = useRef<Phase>('hidden');
   phaseRef.current = phase;
-  const content = useRef<DocumentFragment | null>(null);
   const shown = useRef<HTMLElement | null>(null);
   const openedAt = useRef(0);
   const modalRef = useRef<PopupModal | null>(null);
 
-  // The page builder keeps only the popup's markup and shows fresh copies of it: take the printed
-  // content out (islands waiting inside it leave with it) and put it back if this island goes.
-  useLayoutEffect(() => {
-    const fragment = doc.createDocumentFragment();
-    fragment.append(...host.childNodes);
-    content.current = fragment;
-    return () => {
-      host.append(fragment);
-      content.current = null;
-    };
-  }, [host, doc]);
+  const content = usePrintedContent(host);
 
   const show = async (automatic: boolean) => {
     if (phaseRef.current !== 'hidden' || isDisabled(id)) return;
     if (automatic && isOn(settings.avoid_multiple_popups) && $popupPopped.get()) return;
-    const { createModal, fillModal } = await loadModal();
+    const { createModal, showInModal } = await loadModal();
     if (phaseRef.current !== 'hidden' || !content.current) return;
     const target = modalRef.current ?? createModal(id, String(settings.classes ?? ''), settings.close_button_position === 'outside', doc);
     modalRef.current = target;
-    shown.current = fillModal(target, host, content.current);
-    target.root.style.display = '';
+    shown.current = showInModal(target, host, content.current);
     openedAt.current = performance.now();
     phaseRef.current = 'open';
     setModal(target);
@@ -123,22 +112,16 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
   // Pro's script and this island within a session sees the popup as often as with either alone.
   // Armed as the island mounts (a layout effect), not after the next paint: a visitor's click that
   // comes in between would not count towards the click trigger.
+  const period = periodOf(timing.times_period);
+  const countedOn = impressionCountedOn(timing);
+  // Pro's times rule counts on close whichever popup of the page closed (it listens on window).
+  useListener(countedOn === 'close' ? window : null, 'elementor/popup/hide', () => countImpression(id, period));
   useLayoutEffect(() => {
     countVisitOnce(doc);
-    const period = periodOf(timing.times_period);
-    const countedOn = impressionCountedOn(timing);
-    // Pro's times rule counts on close whichever popup of the page closed (it listens on window).
-    const countOnClose = () => countImpression(id, period);
-    if (countedOn === 'close') window.addEventListener('elementor/popup/hide', countOnClose);
-    const stopCounting = () => window.removeEventListener('elementor/popup/hide', countOnClose);
     const failing = failingRules(timing, visitFor(id, timing, doc));
     if (countedOn === 'check' && !failing.includes('times')) countImpression(id, period);
-    if (failing.length || isDisabled(id)) return stopCounting;
-    const disarm = armTriggers(settings.triggers, () => void show(true));
-    return () => {
-      disarm();
-      stopCounting();
-    };
+    if (failing.length || isDisabled(id)) return;
+    return armTriggers(settings.triggers, () => void show(true));
   }, [id]);
 
   useEffect(() => followRequests($popupCommands, id, (command) => {
@@ -177,45 +160,19 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
   });
 
   // Entrance and exit animations, the close button's delay and the automatic close.
-  const durationMs = sizeOf(settings.entrance_animation_duration, 1.2) * 1000;
-  useLayoutEffect(() => {
-    if (!modal || phase === 'hidden') return;
-    const name = String(deviceSetting(settings, phase === 'open' ? 'entrance_animation' : 'exit_animation') ?? '');
-    // The content box keeps `animated` (the modal is made with it); the animation's name comes and goes.
-    const classes = name && name !== 'none' ? [name, ...(phase === 'closing' ? ['reverse'] : [])] : [];
-    modal.content.classList.add(...classes);
-    const timer = setTimeout(() => {
-      modal.content.classList.remove(...classes);
-      if (phase !== 'closing') return;
-      modal.root.style.display = 'none';
-      phaseRef.current = 'hidden';
-      setPhase('hidden');
-      announce('elementor/popup/hide', id, shown.current);
-      // As Pro does, the shown copy goes once hidden (its islands unmount with it); the next show
-      // puts a fresh one in.
-      shown.current?.remove();
-      shown.current = null;
-    }, classes.length ? durationMs : 0);
-    return () => {
-      clearTimeout(timer);
-      modal.content.classList.remove(...classes);
-    };
-  }, [modal, phase]);
-
-  useLayoutEffect(() => {
-    if (!modal || !open) return;
-    const timers: Array<ReturnType<typeof setTimeout>> = [];
-    const delay = Number(settings.close_button_delay) || 0;
-    if (delay > 0) {
-      modal.closeButton.style.display = 'none';
-      timers.push(setTimeout(() => (modal.closeButton.style.display = ''), delay * 1000));
-    }
+  const animation = String(deviceSetting(settings, phase === 'closing' ? 'exit_animation' : 'entrance_animation') ?? '');
+  useModalAnimation(modal, phase, animation, sizeOf(settings.entrance_animation_duration, 1.2) * 1000, () => {
+    phaseRef.current = 'hidden';
+    setPhase('hidden');
+    announce('elementor/popup/hide', id, shown.current);
+    shown.current = null;
+  });
+  useCloseButtonDelay(modal, open, Number(settings.close_button_delay) || 0);
+  useEffect(() => {
     const auto = Number(settings.close_automatically) || 0;
-    if (auto > 0) timers.push(setTimeout(() => close('auto'), auto * 1000));
-    return () => {
-      timers.forEach(clearTimeout);
-      modal.closeButton.style.display = '';
-    };
+    if (!modal || !open || auto <= 0) return;
+    const timer = setTimeout(() => close('auto'), auto * 1000);
+    return () => clearTimeout(timer);
   }, [modal, open]);
 
   useListener<MouseEvent>(modal?.closeButton, 'click', (event) => {
@@ -237,8 +194,7 @@ export default function Popup({ host, id, settings }: IslandProps<PopupProps>) {
     else if (!path.includes(modal.root) && !(event.target instanceof Element && event.target.closest('.flatpickr-calendar'))) close('outside');
   });
 
-  // Leaving the page with the popup open: its modal goes with the island.
-  useEffect(() => () => modal?.root.remove(), [modal]);
+  useModalRemoval(modal);
 
   return null;
 }

@@ -51,10 +51,10 @@ export function createModal(id: string, extraClasses: string, closeOutside: bool
 }
 
 /**
- * Puts a fresh copy of the popup document in the modal (islands inside it mount on their own) and
- * returns it. The previous copy, with whatever the visitor did to it, is dropped.
+ * Shows the modal with a fresh copy of the popup document in it (islands inside it mount on their own)
+ * and returns the copy. The previous copy, with whatever the visitor did to it, is dropped.
  */
-export function fillModal(modal: PopupModal, wrapper: HTMLElement, children: DocumentFragment): HTMLElement {
+export function showInModal(modal: PopupModal, wrapper: HTMLElement, children: DocumentFragment): HTMLElement {
   const copy = wrapper.cloneNode(false) as HTMLElement;
   for (const attr of [...copy.attributes]) if (attr.name.startsWith('data-wi-')) copy.removeAttribute(attr.name);
   // Shown inline, as Pro shows its copy: the popup stylesheet hides the printed popup documents.
@@ -62,6 +62,7 @@ export function fillModal(modal: PopupModal, wrapper: HTMLElement, children: Doc
   copy.append(children.cloneNode(true));
   modal.message.replaceChildren(copy);
   nameDialog(modal.root, copy);
+  modal.root.style.display = '';
   return copy;
 }
 

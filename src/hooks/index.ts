@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { addClass, classState, listen, setAttribute, type Undo } from '../undo';
 
-export { addClass, attributeState, classState, listen, removeClass, setAttribute, undoAll, type Undo } from '../undo';
+export { addClass, attributeState, classState, listen, removeAttribute, removeClass, setAttribute, undoAll, type Undo } from '../undo';
 
 /** Adds `className` to `el` while `on` is true (a class the server already printed is left alone). */
 export function useToggleClass(el: Element | null | undefined, className: string, on: boolean): void {

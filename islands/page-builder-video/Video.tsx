@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
+import { useHiddenWhile } from './hide';
 import type { VideoProps } from './read';
 
 export { read } from './read';
@@ -17,8 +19,9 @@ export function blockedByConsent(host: Element): boolean {
 
 /**
  * A lite embed: the widget's image overlay (or, without one, the empty player box) stands in until the
- * visitor plays it; then the player's iframe is put in, autoplaying. Without an overlay the player
- * loads when the widget comes into view. Hosted videos play their own <video> on the overlay's click.
+ * visitor plays it; then the player's iframe is rendered into the player box, autoplaying. Without an
+ * overlay the player loads when the widget comes into view. Hosted videos play their own <video> on
+ * the overlay's click.
  */
 export default function Video({ host, embedUrl, provider, lazy, autoplay }: IslandProps<VideoProps>) {
   const overlay = host.querySelector<HTMLElement>('.elementor-custom-embed-image-overlay');
@@ -27,12 +30,9 @@ export default function Video({ host, embedUrl, provider, lazy, autoplay }: Isla
   const [consented, setConsented] = useState(() => !blockedByConsent(host));
 
   // The consent plugin announces each category it enables; re-read the widget's state then.
-  useEffect(() => {
-    if (consented) return;
-    const recheck = () => setTimeout(() => setConsented(!blockedByConsent(host)), 0);
-    document.addEventListener('cmplz_enable_category', recheck);
-    return () => document.removeEventListener('cmplz_enable_category', recheck);
-  }, [host, consented]);
+  useListener(consented ? null : document, 'cmplz_enable_category', () => {
+    setTimeout(() => setConsented(!blockedByConsent(host)), 0);
+  });
 
   // Without an overlay there is nothing to click: load when in view (lazy) or at once.
   useEffect(() => {
@@ -58,29 +58,22 @@ export default function Video({ host, embedUrl, provider, lazy, autoplay }: Isla
   });
 
   const playing = wanted && consented;
-  useLayoutEffect(() => {
-    if (!playing) return;
-    let added: HTMLElement | null = null;
-    if (provider === 'hosted') {
-      const video = host.querySelector('video');
-      void video?.play().catch(() => {});
-    } else if (slot && embedUrl) {
-      const iframe = host.ownerDocument.createElement('iframe');
-      iframe.className = 'elementor-video-iframe';
-      iframe.src = embedUrl;
-      iframe.title = t('video_player');
-      iframe.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
-      iframe.allowFullscreen = true;
-      iframe.setAttribute('frameborder', '0');
-      slot.append(iframe);
-      added = iframe;
-    }
-    if (overlay) overlay.style.display = 'none';
-    return () => {
-      added?.remove();
-      if (overlay) overlay.style.display = '';
-    };
-  }, [playing]);
+  useHiddenWhile(overlay, playing);
+  // A hosted video is the widget's own <video>: it plays where it is.
+  useEffect(() => {
+    if (playing && provider === 'hosted') void host.querySelector('video')?.play().catch(() => {});
+  }, [host, playing, provider]);
 
-  return null;
+  if (!playing || provider === 'hosted' || !slot || !embedUrl) return null;
+  return createPortal(
+    <iframe
+      className="elementor-video-iframe"
+      src={embedUrl}
+      title={t('video_player')}
+      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+      allowFullScreen
+      frameBorder="0"
+    />,
+    slot,
+  );
 }

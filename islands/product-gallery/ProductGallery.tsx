@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CarouselSettings } from '../../src/carousel/slider/carousel';
 import { on } from '../../src/events';
-import { useListener } from '../../src/hooks';
+import { useAttribute, useController, useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { lightboxInHash, openLightbox, type LightboxSlide } from '../../src/lightbox';
 import type { IslandProps } from '../../src/runtime/define';
@@ -9,9 +9,9 @@ import { earlyGalleryMoves, preparedGalleries, type GalleryMove } from './early-
 import { prepareGallery } from './at-load';
 import { galleryControls, showSlide, slideAskedFor } from './controls';
 import { watchEarlySwipes } from './early-swipe';
-import { largeImageOfSlide, lightboxSlideOf, SLIDE, type ProductGalleryProps } from './read';
+import { lightboxSlideOf, SLIDE, type ProductGalleryProps } from './read';
 import { useLazyCarousel } from './use-lazy-carousel';
-import type { Zoom } from './zoom';
+import { zoomOnMouse } from './zoom-on-mouse';
 
 export { read } from './read';
 
@@ -57,9 +57,6 @@ function useLightbox(slides: HTMLElement[], name: string, goTo: (index: number) 
   return open;
 }
 
-/** What tells the shopper reaches for the gallery: a mouse over it, a finger on it, focus in it. */
-const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
-
 /**
  * The slider, with its library fetched once the shopper reaches for the gallery (a shopper who only
  * reads or scrolls past never needs it): until then the first slide shows where the slider will show
@@ -70,12 +67,12 @@ function useGallerySlider(host: HTMLElement, container: HTMLElement | null, sett
   // Mounted because the shopper reached for the gallery (a pointer over it, focus in it): the
   // library is wanted at once, the event that asked for the island having passed.
   const [wanted, setWanted] = useState(() => host.matches(':hover') || host.contains(host.ownerDocument.activeElement));
-  useEffect(() => {
-    if (!container || wanted) return;
-    const listening = new AbortController();
-    for (const type of INTENT) host.addEventListener(type, () => setWanted(true), { passive: true, signal: listening.signal });
-    return () => listening.abort();
-  }, [host, container, wanted]);
+  // What tells the shopper reaches for the gallery: a mouse over it, a finger on it, focus in it.
+  const reachable = container && !wanted ? host : null;
+  const want = () => setWanted(true);
+  useListener(reachable, 'pointerover', want, { passive: true });
+  useListener(reachable, 'touchstart', want, { passive: true });
+  useListener(reachable, 'focusin', want, { passive: true });
   const { carousel, index } = useLazyCarousel(container, SLIDE, settings, wanted);
   const [asked, setAsked] = useState<number | null>(null);
   useEffect(() => {
@@ -87,11 +84,8 @@ function useGallerySlider(host: HTMLElement, container: HTMLElement | null, sett
     });
     return () => cancelAnimationFrame(frame);
   }, [carousel, asked]);
-  useLayoutEffect(() => {
-    if (!container || carousel) return;
-    host.setAttribute('data-wi-slider', 'waiting');
-    return () => host.removeAttribute('data-wi-slider');
-  }, [host, container, carousel]);
+  // Load laid the slides out `waiting` (./at-load.ts); from now on the slider does.
+  useAttribute(host, 'data-wi-slider', carousel ? 'ready' : null);
   // While a move asked before the slider existed is still to be made, later presses add to it. A move
   // to the first slide while it shows (the variation form's reset, a lightbox opened on it) needs no slider.
   const goTo = useCallback((at: number) => {
@@ -153,31 +147,9 @@ export default function ProductGallery({ host, wrapper, slides, name, speed, rtl
   const settings = useMemo<CarouselSettings>(() => ({ ...SETTINGS_BASE, speed, rtl, keyboardScope: host }), [speed, rtl, host]);
   const { carousel, index, goTo, step } = useGallerySlider(host, controls ? wrapper : null, settings);
 
-  const zoom = useRef<Zoom | null>(null);
-  useEffect(() => {
-    if (!features.zoom) return;
-    // The zoom's code comes with the mouse's first visit: its 500 ms delay covers the download, and a
-    // phone never needs it.
-    let live = true;
-    const attach = (event: MouseEvent) => {
-      void import('./zoom').then(({ attachZoom }) => {
-        if (!live) return;
-        zoom.current = attachZoom(host, slides, largeImageOfSlide, event);
-        host.setAttribute('data-wi-zoom', 'ready');
-      });
-    };
-    host.addEventListener('mouseover', attach, { once: true });
-    return () => {
-      live = false;
-      host.removeEventListener('mouseover', attach);
-      host.removeAttribute('data-wi-zoom');
-      zoom.current?.destroy();
-      zoom.current = null;
-    };
-  }, [host, slides, features.zoom]);
+  useController(host, zoomOnMouse, { slides, enabled: features.zoom });
 
   useEffect(() => on('woocommerce_gallery_reset_slide_position', () => goTo(0), host), [host, goTo]);
-  useEffect(() => on('woocommerce_gallery_init_zoom', () => zoom.current?.refresh(), host), [host]);
   // The variation form clicks a thumbnail through flexslider's event when the variation's image is one of them.
   useEffect(() => {
     if (!controls) return;

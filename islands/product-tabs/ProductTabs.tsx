@@ -1,33 +1,12 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { firstTab, showTab } from './at-load';
+import { firstTab } from './at-load';
 import type { ProductTabsProps } from './read';
+import { useShownTab } from './shown-tab';
 
 export { read } from './read';
-
-/** Remembers what the server printed on an element and puts it back when the island goes. */
-function useRestore(elements: HTMLElement[], attributes: string[]): void {
-  useLayoutEffect(() => {
-    const saved = elements.map((el) => ({
-      el,
-      className: el.className,
-      display: el.style.display,
-      attrs: attributes.map((name) => [name, el.getAttribute(name)] as const),
-    }));
-    return () => {
-      for (const { el, className, display, attrs } of saved) {
-        el.className = className;
-        el.style.display = display;
-        for (const [name, value] of attrs) {
-          if (value === null) el.removeAttribute(name);
-          else el.setAttribute(name, value);
-        }
-      }
-    };
-  }, [elements]);
-}
 
 /**
  * WooCommerce's tabs: one panel shows, the others are hidden; the chosen tab's `li` is `active`, its
@@ -38,13 +17,7 @@ export default function ProductTabs({ host, tabs, panels }: IslandProps<ProductT
   // The tab load opened (./at-load.ts), or the one it would open.
   const [active, setActive] = useState<string | null>(() => tabs.find((tab) => tab.li.classList.contains('active'))?.href ?? firstTab(tabs));
 
-  const items = useMemo(() => tabs.map((tab) => tab.li), [tabs]);
-  const links = useMemo(() => tabs.map((tab) => tab.link), [tabs]);
-  useRestore(panels, []);
-  useRestore(items, []);
-  useRestore(links, ['aria-selected', 'tabindex']);
-
-  useLayoutEffect(() => showTab(tabs, panels, active), [active, tabs, panels]);
+  useShownTab(tabs, panels, active);
 
   useListener<MouseEvent>(host, 'click', (event) => {
     const tab = tabs.find((t) => t.link.contains(event.target as Node));

@@ -1,15 +1,18 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { flag, params, str } from '../../src/config';
-import { alertsAroundLists } from '../../src/a11y';
-import { parseServerHTML } from '../../src/dom';
-import { useListener, useToggleClass } from '../../src/hooks';
+import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
 import { logError } from '../../src/log';
+import { emptyRequired, formFields } from './fields';
+import { markInvalid } from './invalid-fields';
 import type { ReviewFormProps } from './read';
+import { showSentReview } from './sent-review';
+import { errorAlert, useServerErrors } from './server-errors';
 import { Stars } from './Stars';
+import { useStatusLine } from './status-line';
 
 export { read } from './read';
 
@@ -27,28 +30,6 @@ function ratingRequired(select: HTMLSelectElement): boolean {
   return printed === undefined ? select.required : printed === 'yes';
 }
 
-/** Rey's check: every required field filled, the empty ones outlined red (the rating has its own alert). */
-function emptyRequired(form: HTMLFormElement, rating: HTMLSelectElement | null): HTMLElement[] {
-  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('[required]')];
-  return fields.filter((field) => field !== rating && !field.disabled && !String(field.value).trim());
-}
-
-function markInvalid(fields: HTMLElement[]): () => void {
-  const undo = fields.map((field) => {
-    const border = field.style.borderColor;
-    field.style.borderColor = 'red';
-    field.setAttribute('aria-invalid', 'true');
-    const clear = () => {
-      field.style.borderColor = border;
-      field.removeAttribute('aria-invalid');
-      field.removeEventListener('input', clear);
-    };
-    field.addEventListener('input', clear);
-    return clear;
-  });
-  return () => undo.forEach((clear) => clear());
-}
-
 /**
  * WooCommerce's review form rules and Rey's ajax submission: no rating, no submit ('Välj ett betyg');
  * in ajax mode empty required fields are outlined red, the form goes to `submit_review`, the server's
@@ -61,11 +42,14 @@ export default function ReviewForm({ host, form, rating, submit }: IslandProps<R
   const undoInvalid = useRef<() => void>(() => {});
   const ajax = flag(params('reyParams').ajax_add_review);
 
+  const wrapper = host.closest<HTMLElement>('#review_form') ?? host;
+
   useToggleClass(submit, 'loading-spin', busy);
-  useLayoutEffect(() => {
-    if (busy) form.setAttribute('aria-busy', 'true');
-    else form.removeAttribute('aria-busy');
-  }, [form, busy]);
+  useAttribute(form, 'aria-busy', busy ? 'true' : null);
+  useServerErrors(errors, submit?.closest('p.form-submit') ?? submit);
+  const statusLine = useStatusLine(wrapper, Boolean(status));
+  // Red outlines left when the island goes are taken back with it.
+  useEffect(() => () => undoInvalid.current(), []);
 
   // WooCommerce checks the rating on the submit button's click, before the form submits.
   useListener<MouseEvent>(submit, 'click', (event) => {
@@ -92,8 +76,7 @@ export default function ReviewForm({ host, form, rating, submit }: IslandProps<R
       empty[0]!.focus();
       return;
     }
-    const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
+    const fields = formFields(form);
     if (![...fields.keys()].length) {
       // Only logged (as Rey does), so in the theme's English words.
       logError('Form data empty. Please reload and try again.');
@@ -109,7 +92,7 @@ export default function ReviewForm({ host, form, rating, submit }: IslandProps<R
         }
         if (answer?.html) placeReview(answer);
       })
-      .catch((error: unknown) => setErrors(`<p class="woocommerce-error" role="alert">${error instanceof Error ? escapeText(error.message) : escapeText(t('unknown_error'))}</p>`))
+      .catch((error: unknown) => setErrors(errorAlert(error instanceof Error ? error.message : t('unknown_error'))))
       .finally(() => setBusy(false));
   });
 
@@ -121,56 +104,14 @@ export default function ReviewForm({ host, form, rating, submit }: IslandProps<R
       setTimeout(() => location.reload(), RELOAD_AFTER_MS);
       return;
     }
-    list.querySelector(':scope > li.__loader')?.remove();
-    list.prepend(parseServerHTML(answer.html!));
-    form.reset();
-    const wrapper = host.closest<HTMLElement>('#review_form') ?? host;
-    wrapper.style.display = 'none';
+    showSentReview(list, answer.html!, form, wrapper);
     setStatus(answer.approved === false ? str(rey.ajax_add_review_await_approval_text) || null : null);
   }
 
   return (
     <>
       {rating && <Stars select={rating} />}
-      <ServerErrors html={errors} before={submit?.closest('p.form-submit') ?? submit} />
-      <Status text={status} after={host.closest('#review_form') ?? host} />
+      {statusLine && status ? createPortal(status, statusLine) : null}
     </>
   );
-}
-
-function escapeText(text: string): string {
-  const div = document.createElement('div');
-  div.textContent = text;
-  return div.innerHTML;
-}
-
-/** The server's error list, before the submit button (Rey's place for it). */
-function ServerErrors({ html, before }: { html: string | null; before: Element | null }) {
-  useLayoutEffect(() => {
-    if (!html || !before) return;
-    const box = document.createElement('div');
-    box.className = 'rey-reviewErrors';
-    box.append(alertsAroundLists(parseServerHTML(html)));
-    before.before(box);
-    return () => box.remove();
-  }, [html, before]);
-  return null;
-}
-
-/** The status line after the form (awaiting approval, or reloading). */
-function Status({ text, after }: { text: string | null; after: Element }) {
-  const [box, setBox] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!text) return;
-    const p = document.createElement('p');
-    p.className = 'rey-reviewStatus';
-    p.setAttribute('role', 'status');
-    after.after(p);
-    setBox(p);
-    return () => {
-      p.remove();
-      setBox(null);
-    };
-  }, [after, Boolean(text)]);
-  return box && text ? createPortal(text, box) : null;
 }

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useListener } from '../../src/hooks';
+import { useListener, useToggleClass } from '../../src/hooks';
 import { ratingLabels } from '../../src/i18n';
+import { chooseRating, useStarsBox } from './rating-select';
 
 /**
  * WooCommerce's star links in place of the rating select (single-product.js): five `a[role=radio]`
@@ -9,35 +10,19 @@ import { ratingLabels } from '../../src/i18n';
  * the link `active` and the `p.stars` `selected`. Arrow keys move between the stars.
  */
 export function Stars({ select }: { select: HTMLSelectElement }) {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const container = useStarsBox(select);
   const [value, setValue] = useState(() => Number(select.value) || 0);
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const labels = useRef(ratingLabels()).current;
 
-  useLayoutEffect(() => {
-    const p = select.ownerDocument.createElement('p');
-    p.className = 'stars';
-    select.before(p);
-    const display = select.style.display;
-    select.style.display = 'none';
-    setContainer(p);
-    return () => {
-      p.remove();
-      select.style.display = display;
-    };
-  }, [select]);
-
-  useLayoutEffect(() => {
-    container?.classList.toggle('selected', value > 0);
-  }, [container, value]);
+  useToggleClass(container, 'selected', value > 0);
 
   // Another script (or the browser restoring the form) may set the select.
   useListener(select, 'change', () => setValue(Number(select.value) || 0));
   useListener(select.form, 'reset', () => setValue(0));
 
   const choose = (rating: number, focus = false) => {
-    select.value = String(rating);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    chooseRating(select, rating);
     setValue(rating);
     if (focus) links.current[rating - 1]?.focus();
   };

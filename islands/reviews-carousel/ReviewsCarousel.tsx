@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useCarousel } from '../../src/carousel';
 import { t } from '../../src/i18n';
@@ -12,30 +12,21 @@ export { read } from './read';
 
 injectStyle('reviews-carousel', css);
 
+/**
+ * The reviews carousel widget on keen-slider, with arrows of its own at the end of the widget
+ * (disabled at the ends), rendered into it.
+ */
 export default function ReviewsCarousel({ host, track, autoplay }: IslandProps<ReviewsCarouselProps>) {
   const settings = useMemo(() => settingsFor(host, autoplay), [host, autoplay]);
   const { carousel, index } = useCarousel(track, SLIDE, settings);
-  const [arrows, setArrows] = useState<HTMLElement | null>(null);
 
-  useLayoutEffect(() => {
-    if (!carousel) return;
-    const nav = document.createElement('div');
-    nav.className = 'woocommerce-reviews-carousel__arrows';
-    host.append(nav);
-    setArrows(nav);
-    return () => {
-      nav.remove();
-      setArrows(null);
-    };
-  }, [host, carousel]);
-
-  if (!carousel || !arrows) return null;
+  if (!carousel) return null;
   const last = carousel.stops() - 1;
   return createPortal(
-    <>
+    <div className="woocommerce-reviews-carousel__arrows">
       <button type="button" className="woocommerce-reviews-carousel__arrow --prev" aria-label={t('carousel_prev')} disabled={index <= 0} onClick={() => carousel.prev()} />
       <button type="button" className="woocommerce-reviews-carousel__arrow --next" aria-label={t('carousel_next')} disabled={index >= last} onClick={() => carousel.next()} />
-    </>,
-    arrows,
+    </div>,
+    host,
   );
 }

@@ -1,13 +1,17 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { parseServerHTML } from '../../src/dom';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { emit } from '../../src/events';
 import { afterFirstInteraction } from '../../src/first-interaction';
-import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
+import { useAttribute, useClassState, useListener, useToggleClass } from '../../src/hooks';
 import { RequestFailed } from '../../src/http';
 import { t } from '../../src/i18n';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
+import { useFailureNotice } from './failure-notice';
+import { showFailed, showLoader, showPage } from './list';
 import type { ReviewsProps } from './read';
+import { goToReviewForm } from './review-form-link';
+import { useSortButtons } from './sort-buttons';
 
 export { read } from './read';
 
@@ -49,34 +53,23 @@ function useWhenWanted(list: HTMLElement, start: () => void, already: boolean): 
   }, []);
 }
 
-/** Why the last load failed, after the list, until a load succeeds. */
-function useFailureNotice(list: HTMLElement, message: string): void {
-  useLayoutEffect(() => {
-    if (!message) return;
-    const notice = list.ownerDocument.createElement('p');
-    notice.className = 'rey-reviewsError woocommerce-error';
-    notice.setAttribute('role', 'alert');
-    notice.textContent = message;
-    list.after(notice);
-    return () => notice.remove();
-  }, [list, message]);
-}
-
-/**
- * Rey's ajax reviews: the list is filled from `load_more_reviews` a page at a time, the sort links
- * reload it in their order, and the load-more button is disabled on the last page.
- */
 /** A product without reviews has no list to load; its form is the review-form island's. */
 export default function Reviews(props: IslandProps<ReviewsProps>) {
   return props.list ? <ReviewList {...props} list={props.list} /> : null;
 }
 
+/**
+ * Rey's ajax reviews: the list is filled from `load_more_reviews` a page at a time (./list.ts), the
+ * sort links reload it in their order, and the load-more button is disabled on the last page.
+ */
 function ReviewList({ host, list, button, count, sortItems, addButton, productId, total }: IslandProps<ReviewsProps> & { list: HTMLElement }) {
+  // The sort link the shopper chose, else the one the server printed active (null: none).
+  const [chosen, setChosen] = useState(() => sortItems.find((li) => li.classList.contains('--active'))?.dataset.key ?? null);
+  const order = chosen ?? sortItems[0]?.dataset.key ?? 'newest';
   const serverRendered = !!list.querySelector(':scope > li:not(.__loader)');
-  const [loaded, setLoaded] = useState<Loaded | null>(serverRendered ? { page: 1, order: activeKey(sortItems) } : null);
+  const [loaded, setLoaded] = useState<Loaded | null>(serverRendered ? { page: 1, order } : null);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState('');
-  const [order, setOrder] = useState(() => activeKey(sortItems));
   const request = useRef<AbortController | null>(null);
 
   const load = (page: number, nextOrder: string) => {
@@ -85,18 +78,17 @@ function ReviewList({ host, list, button, count, sortItems, addButton, productId
     request.current = controller;
     setLoading(true);
     reyAjax<string>('load_more_reviews', { qid: productId, page, order: nextOrder }, { signal: controller.signal })
-      .then((html) => {
-        if (page === 1) list.replaceChildren();
-        else list.querySelector(':scope > li.__loader')?.remove();
-        if (typeof html === 'string' && html.trim()) list.append(parseServerHTML(html));
-        setLoaded({ page: typeof html === 'string' && html.trim() ? page : total, order: nextOrder });
+      .then((answer) => {
+        const html = typeof answer === 'string' ? answer : '';
+        showPage(list, page, html);
+        setLoaded({ page: html.trim() ? page : total, order: nextOrder });
         setFailure('');
         emit('reycore/woocommerce/reviews/loaded', [], document);
       })
       .catch((error: unknown) => {
         // Logged by the transport. The loader goes, the shopper is told why and can try again with the button.
         if (controller.signal.aborted) return;
-        list.querySelector(':scope > li.__loader')?.remove();
+        showFailed(list);
         setFailure(error instanceof RequestFailed ? error.message : t('unknown_error'));
       })
       .finally(() => {
@@ -118,58 +110,24 @@ function ReviewList({ host, list, button, count, sortItems, addButton, productId
   useToggleClass(button, '--loading', loading);
   useAttribute(list, 'aria-busy', loading ? 'true' : null);
   // The server prints the button `--disabled`; it follows the list from now on.
-  useLayoutEffect(() => {
-    if (!button) return;
-    const printed = button.classList.contains('--disabled');
-    return () => {
-      button.classList.toggle('--disabled', printed);
-      button.disabled = false;
-    };
-  }, [button]);
-  useLayoutEffect(() => {
-    if (!button) return;
-    button.classList.toggle('--disabled', disabled);
-    button.disabled = disabled;
-    button.setAttribute('aria-disabled', String(disabled));
-  }, [button, disabled]);
-  useLayoutEffect(() => {
-    if (!count || !loaded) return;
-    count.dataset.current = String(page);
-    count.textContent = `(${page}/${total})`;
-  }, [count, loaded, page, total]);
+  useClassState(button, '--disabled', disabled);
+  useAttribute(button, 'disabled', disabled ? '' : null);
+  useAttribute(button, 'aria-disabled', String(disabled));
+  useAttribute(count, 'data-current', loaded ? String(page) : null);
 
   useListener<MouseEvent>(button, 'click', (event) => {
     event.preventDefault();
     if (!disabled) load(loaded ? page + 1 : 1, loaded?.order ?? order);
   });
 
+  useSortButtons(sortItems, chosen);
   const sortBy = (item: HTMLElement) => {
     const key = item.dataset.key!;
     if (key === order && loaded) return;
-    for (const li of sortItems) {
-      li.classList.toggle('--active', li === item);
-      li.setAttribute('aria-pressed', String(li === item));
-    }
-    setOrder(key);
-    // Rey empties the list at once and shows its loader until the new order arrives.
-    const loader = document.createElement('li');
-    loader.className = '__loader';
-    loader.innerHTML = '<div class="rey-lineLoader"></div>';
-    list.replaceChildren(loader);
+    setChosen(key);
+    showLoader(list);
     load(1, key);
   };
-  useLayoutEffect(() => {
-    for (const li of sortItems) {
-      li.setAttribute('role', 'button');
-      li.tabIndex = 0;
-      li.setAttribute('aria-pressed', String(li.classList.contains('--active')));
-    }
-    return () => sortItems.forEach((li) => {
-      li.removeAttribute('role');
-      li.removeAttribute('tabindex');
-      li.removeAttribute('aria-pressed');
-    });
-  }, [sortItems]);
   useListener<MouseEvent>(host, 'click', (event) => {
     const item = (event.target as Element).closest<HTMLElement>('ul.rey-reviewSort > li[data-key]');
     if (item && sortItems.includes(item)) sortBy(item);
@@ -184,17 +142,9 @@ function ReviewList({ host, list, button, count, sortItems, addButton, productId
 
   // "Skriv en recension": to the form, its first field focused.
   useListener<MouseEvent>(addButton, 'click', (event) => {
-    const form = document.getElementById('review_form');
-    if (!form) return;
-    event.preventDefault();
-    form.style.removeProperty('display');
-    form.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    form.querySelector<HTMLElement>('p.stars a, textarea, input:not([type=hidden])')?.focus({ preventScroll: true });
+    if (goToReviewForm()) event.preventDefault();
   });
 
-  return null;
-}
-
-function activeKey(items: HTMLElement[]): string {
-  return items.find((li) => li.classList.contains('--active'))?.dataset.key ?? items[0]?.dataset.key ?? 'newest';
+  // The page count, which Rey prints empty: `(2/3)`.
+  return count && loaded ? createPortal(`(${page}/${total})`, count) : null;
 }

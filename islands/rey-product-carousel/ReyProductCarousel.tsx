@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useCarousel, useCarouselControl, useSlideClasses } from '../../src/carousel';
 import { breakpoints, currentDevice, type Device } from '../../src/elementor';
 import { useMediaQueries, useToggleClass } from '../../src/hooks';
@@ -6,6 +6,7 @@ import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
 import type { ReyProductCarouselProps } from './read';
 import { reyCarouselSettings } from './settings';
+import { useSlideMarker } from './slide-marker';
 
 export { read } from './read';
 
@@ -50,13 +51,4 @@ export default function ReyProductCarousel({ raw, splide, list, prev, next, disa
   useCarouselControl(started ? prev : null, () => { stop(); carousel?.prev(); }, { disabled: !loop && index <= 0, disabledClass: '--disabled', label: t('carousel_prev_slide') });
   useCarouselControl(started ? next : null, () => { stop(); carousel?.next(); }, { disabled: !loop && index >= last, disabledClass: '--disabled', label: t('carousel_next_slide') });
   return null;
-}
-
-/** Splide's slides carry `splide__slide`; Rey's server markup leaves that class to the script. */
-function useSlideMarker(slides: HTMLElement[] | null): void {
-  useLayoutEffect(() => {
-    const added = (slides ?? []).filter((el) => !el.classList.contains('splide__slide'));
-    added.forEach((el) => el.classList.add('splide__slide'));
-    return () => added.forEach((el) => el.classList.remove('splide__slide'));
-  }, [slides]);
 }

@@ -2,11 +2,12 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { navigate, parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
-import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
+import { useAttribute, useController, useListener, useToggleClass } from '../../src/hooks';
 import { RequestFailed } from '../../src/http';
 import { t, tn } from '../../src/i18n';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
+import { guardSubmit } from './guard-submit';
 import type { AjaxSearchProps } from './read';
 import { cacheKey, parseAnswer, searchFields, type SearchAnswer, type SearchItem } from './search';
 
@@ -121,15 +122,7 @@ export default function AjaxSearch({ host, form, input, results, inline, letterC
   useListener(form, 'change', (event) => {
     if (event.target !== input) schedule();
   });
-  useListener<SubmitEvent>(form, 'submit', (event) => {
-    const term = input.value.trim();
-    if (!term && !allowEmpty) {
-      event.preventDefault();
-      input.focus();
-      return;
-    }
-    if (term !== input.value) input.value = term;
-  });
+  useController(form, guardSubmit, { input, allowEmpty });
   useListener<KeyboardEvent>(input, 'keydown', (event) => {
     if (event.key === 'Escape') {
       if (shown) setHidden(true);

@@ -3,10 +3,11 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useAttribute } from '../../src/hooks';
 import { useBodyWhenWanted } from '../../src/panels/wake-panel';
 import type { IslandProps } from '../../src/runtime/define';
-import { $shownItemCount } from '../../src/stores/cart';
 import { $requestedPanel, MINI_CART_PANEL } from '../../src/stores/panel-requests';
 import type { CartPanelProps } from './read';
-import { cartTriggers, useCartStatus } from './use-cart-status';
+import { useTitleCount } from './title-count';
+import { useTriggersLoading } from './triggers-loading';
+import { useCartStatus } from './use-cart-status';
 
 export { read } from './read';
 
@@ -14,28 +15,6 @@ export { read } from './read';
 // for this shell (status, the open-after-add timing).
 const loadBody = () => import('./CartPanelBody');
 const Body = lazy(loadBody);
-
-function useTriggersLoading(loading: boolean): void {
-  useLayoutEffect(() => {
-    if (!loading) return;
-    const triggers = cartTriggers();
-    triggers.forEach((el) => el.classList.add('--loading'));
-    return () => triggers.forEach((el) => el.classList.remove('--loading'));
-  }, [loading]);
-}
-
-// The count in the panel's title: `.rey-cartPanel-counter` (Rey before 2.4), `.__cart-count` (later).
-const COUNTS = '.rey-cartPanel-counter, .rey-cartPanel-title .__cart-count';
-
-/** The title's count follows the cart as the header's does: the server's count and the adds on their way. */
-function useTitleCount(host: HTMLElement): void {
-  const itemCount = useStore($shownItemCount);
-  useLayoutEffect(() => {
-    if (itemCount === null) return;
-    const count = String(itemCount);
-    for (const el of host.querySelectorAll(COUNTS)) if (el.textContent?.trim() !== count) el.textContent = count;
-  }, [host, itemCount]);
-}
 
 /**
  * Rey's mini cart side panel: opens from the header cart and after adds (the triggers show the

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAttribute, useListener, useSpaceActivates } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { BadMarkup } from '../../src/runtime/bad-markup';
 import type { IslandProps } from '../../src/runtime/define';
+import { useHiddenWhile } from './hide';
 
 export interface ComingSoonBannerProps {
   dismissLink: HTMLElement;
@@ -38,14 +39,7 @@ export default function ComingSoonBanner({ host, dismissLink, restUrl, nonce }: 
     dismissLink.click();
   });
 
-  useLayoutEffect(() => {
-    if (!hidden) return;
-    const original = host.style.display;
-    host.style.display = 'none';
-    return () => {
-      host.style.display = original;
-    };
-  }, [host, hidden]);
+  useHiddenWhile(host, hidden);
 
   useListener<MouseEvent>(dismissLink, 'click', (event) => {
     event.preventDefault();

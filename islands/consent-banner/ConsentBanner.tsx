@@ -9,6 +9,7 @@ import { bannerStatus } from '../../src/consent/state';
 import type { IslandProps } from '../../src/runtime/define';
 import { $consent } from '../../src/stores/consent';
 import { bannerEnabled, onStatementPage, prepareBanner, presentBanner, whenStylesReady, type BannerStatus } from './banner-view';
+import { focusFirstChoice } from './focus-choice';
 import type { ConsentBannerProps } from './read';
 
 export { read } from './read';
@@ -42,7 +43,7 @@ export default function ConsentBanner({ host, banner, manageButton }: IslandProp
     const reopened = shown.current === 'dismissed' && status === 'show';
     shown.current = status;
     // Reopened from the manage button: take the keyboard to the banner's first choice.
-    if (reopened) (banner!.querySelector<HTMLElement>('.cmplz-buttons button') ?? banner!.querySelector<HTMLElement>('.cmplz-close'))?.focus();
+    if (reopened) focusFirstChoice(banner!);
   }, [enabled, styled, status, host, banner, manageButton]);
   return null;
 }

@@ -1,21 +1,10 @@
-import { params } from '../../src/config';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
+import { moveFocus } from './keyboard';
 import type { TabsProps } from './read';
 import { activeTab, openTab } from './tabs';
 
 export { read } from './read';
-
-/**
- * Where an arrow key moves focus among a list's titles: the desktop titles' list is horizontal (left
- * and right), the phone layout's vertical (up and down); right and left swap on a right-to-left page.
- */
-function step(key: string, vertical: boolean, rtl: boolean): number {
-  if (vertical) return key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
-  if (key === 'ArrowRight') return rtl ? -1 : 1;
-  if (key === 'ArrowLeft') return rtl ? 1 : -1;
-  return 0;
-}
 
 /**
  * The tabs widget, as the page builder's handler runs it: a click on a title (desktop or phone layout)
@@ -31,18 +20,6 @@ export default function ElementorTabs({ host, titles, contents }: IslandProps<Ta
   };
   const titleOf = (target: EventTarget | null) => titles.find((title) => title === target || title.contains(target as Node)) ?? null;
 
-  const moveFocus = (title: HTMLElement, key: string) => {
-    const list = title.closest<HTMLElement>('[role="tablist"]');
-    const siblings = list ? titles.filter((t) => t.closest('[role="tablist"]') === list) : [title];
-    const vertical = list?.getAttribute('aria-orientation') === 'vertical';
-    if (key === 'Home') return siblings[0]?.focus();
-    if (key === 'End') return siblings[siblings.length - 1]?.focus();
-    const direction = step(key, vertical, Boolean(params('elementorFrontendConfig').is_rtl));
-    if (!direction) return;
-    const index = siblings.indexOf(title);
-    siblings[(index + direction + siblings.length) % siblings.length]?.focus();
-  };
-
   useListener<MouseEvent>(host, 'click', (event) => {
     const title = titleOf(event.target);
     if (!title) return;
@@ -57,13 +34,13 @@ export default function ElementorTabs({ host, titles, contents }: IslandProps<Ta
     const vertical = title.closest('[role="tablist"]')?.getAttribute('aria-orientation') === 'vertical';
     if (event.key === 'Home' || event.key === 'End' || (vertical && (event.key === 'ArrowUp' || event.key === 'ArrowDown'))) {
       event.preventDefault();
-      moveFocus(title, event.key);
+      moveFocus(titles, title, event.key);
     }
   });
   useListener<KeyboardEvent>(host, 'keyup', (event) => {
     const title = titleOf(event.target);
     if (!title) return;
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') moveFocus(title, event.key);
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') moveFocus(titles, title, event.key);
     else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       open(title);

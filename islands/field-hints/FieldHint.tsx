@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import type { FieldHintProps } from './read';
-import { slide } from './slide';
+import { useSlide } from './use-slide';
 
 export { read } from './read';
 
@@ -20,20 +20,8 @@ const inOtherWrapper = (target: EventTarget | null, wrapper: HTMLElement) =>
 export default function FieldHint({ host, wrapper, fields }: IslandProps<FieldHintProps>) {
   const doc = host.ownerDocument;
   const [open, setOpen] = useState(() => fields.includes(doc.activeElement as HTMLElement));
-  const first = useRef(true);
 
-  useLayoutEffect(() => {
-    // Hidden as the server printed it: nothing to slide until the first change, unless already in use.
-    if (first.current && !open) {
-      first.current = false;
-      return;
-    }
-    first.current = false;
-    const stop = slide(host, open, SLIDE_MS);
-    return stop;
-  }, [open]);
-  // Undo the inline display when the island goes: the server's CSS hides the hint again.
-  useLayoutEffect(() => () => void (host.style.display = ''), [host]);
+  useSlide(host, open, SLIDE_MS);
   useAttribute(host, 'aria-hidden', open ? 'false' : 'true');
 
   const isField = (target: EventTarget | null) => fields.includes(target as HTMLElement);

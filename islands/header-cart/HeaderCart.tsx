@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect } from 'react';
 import { flag, params, shopConfig } from '../../src/config';
 import { navigate } from '../../src/dom';
 import { useAttribute, useListener } from '../../src/hooks';
@@ -7,6 +6,7 @@ import type { IslandProps } from '../../src/runtime/define';
 import { $shownItemCount } from '../../src/stores/cart';
 import { MINI_CART_PANEL, togglePanel } from '../../src/stores/panel-requests';
 import { wakePanel } from '../../src/panels/wake-panel';
+import { useButtonCount } from './count';
 
 export function read(): Record<string, never> {
   return {};
@@ -14,9 +14,6 @@ export function read(): Record<string, never> {
 
 /** The cart panel, and the mini cart inside it (which waits for the shopper when there is no cart). */
 const preloadCartPanel = () => wakePanel(document.querySelector('.rey-cartPanel-wrapper.js-rey-cartPanel'), 'div.widget_shopping_cart_content');
-
-// The count Rey prints in the button: `.__cart-count` (2.4+), `.rey-headerCart-nb` (before).
-const COUNTS = '.__cart-count, .rey-headerCart-nb';
 
 /**
  * Where the button goes instead of opening the panel: Rey before 2.8 prints a button everywhere,
@@ -40,11 +37,7 @@ export default function HeaderCart({ host }: IslandProps<Record<string, never>>)
   const itemCount = useStore($shownItemCount);
   const count = itemCount === null ? null : String(itemCount);
   useAttribute(host, 'data-rey-cart-count', count);
-
-  useLayoutEffect(() => {
-    if (count === null) return;
-    for (const el of host.querySelectorAll(COUNTS)) if (el.textContent !== count) el.textContent = count;
-  }, [host, count]);
+  useButtonCount(host, count);
 
   const button = host.querySelector<HTMLElement>('.js-rey-headerCart:not(a)');
   useAttribute(button, 'aria-haspopup', 'dialog');

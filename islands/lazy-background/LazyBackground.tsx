@@ -1,5 +1,6 @@
 import { useController } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
+import { loadBackground } from './load-background';
 
 export function read(): Record<string, never> {
   return {};
@@ -13,9 +14,4 @@ export function read(): Record<string, never> {
 export default function LazyBackground({ host }: IslandProps<Record<string, never>>) {
   useController(host, loadBackground);
   return null;
-}
-
-/** Elementor's class that lets the background load. Kept after the island goes: the image is there. */
-function loadBackground(host: HTMLElement): void {
-  host.classList.add('e-lazyloaded');
 }

@@ -4,6 +4,7 @@ import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { $loopFilters, loopFilter, setLoopFilter } from '../../src/stores/loop-filters';
 import { ALL, choose } from './choose';
+import { filterButtons, usePressedButtons } from './pressed';
 import type { LoopFilterProps } from './read';
 import { queueRefresh, refreshLoop } from './refresh';
 import { termsFromUrl } from './url';
@@ -21,24 +22,15 @@ const EMPTY: string[] = [];
 export default function LoopFilter({ widgetId, filterId, taxonomy, multiple, join, bar, baseUrl }: IslandProps<LoopFilterProps>) {
   const filters = useStore($loopFilters);
   const selected = filters[widgetId]?.[filterId]?.terms ?? EMPTY;
-  const buttons = () => [...bar.querySelectorAll<HTMLElement>('.e-filter-item[data-filter]')];
 
   // Start from what the page shows: the address, or the buttons the server pressed.
   useLayoutEffect(() => {
     const fromUrl = termsFromUrl(location.href, widgetId, taxonomy);
-    const pressed = buttons().filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.filter!).filter((v) => v !== ALL);
+    const pressed = filterButtons(bar).filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.filter!).filter((v) => v !== ALL);
     setLoopFilter(widgetId, filterId, { taxonomy, terms: fromUrl?.terms ?? pressed, logicalJoin: join });
   }, [widgetId, filterId, taxonomy, join]);
 
-  useLayoutEffect(() => {
-    const all = buttons();
-    const before = all.map((b) => b.getAttribute('aria-pressed'));
-    for (const button of all) {
-      const value = button.dataset.filter!;
-      button.setAttribute('aria-pressed', String(value === ALL ? selected.length === 0 : selected.includes(value)));
-    }
-    return () => all.forEach((b, i) => (before[i] === null ? b.removeAttribute('aria-pressed') : b.setAttribute('aria-pressed', before[i]!)));
-  }, [bar, selected]);
+  usePressedButtons(bar, selected);
 
   useListener<MouseEvent>(bar, 'click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('.e-filter-item[data-filter]') : null;

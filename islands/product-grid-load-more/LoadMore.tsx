@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { parseServerHTML } from '../../src/dom';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
 import { logError } from '../../src/log';
+import { appendProducts } from './products';
 import type { LoadMoreProps } from './read';
 
 export { read } from './read';
@@ -42,14 +42,12 @@ export default function LoadMore({ host, config, list }: IslandProps<LoadMorePro
     setLoading(true);
     try {
       const html = await reyAjax<unknown>('product_grid_load_more', { ...config, offset });
-      const items = typeof html === 'string' ? [...parseServerHTML(html).querySelectorAll('li.product')] : [];
-      if (!items.length) {
+      if (!appendProducts(list, html)) {
         // Only logged, so in the theme's English words.
         logError(`Empty element data (${config.element_id})`);
         setDone(true);
         return;
       }
-      list.append(...items);
       const next = offset + config.limit;
       setOffset(next);
       if (next >= config.max) setDone(true);

@@ -2,8 +2,8 @@ import { useController } from '../../src/hooks';
 import { BadMarkup } from '../../src/runtime/bad-markup';
 import type { IslandProps } from '../../src/runtime/define';
 import { fillIconPlaceholder } from './icon';
-import { PriceText } from './PriceText';
-import { ShippingStatus } from './ShippingStatus';
+import { fillPriceText } from './price-text';
+import { useShippingStatus } from './shipping-status';
 
 export type ReyAjaxPartProps =
   | { kind: 'icon' }
@@ -27,6 +27,16 @@ export function read(host: HTMLElement): ReyAjaxPartProps {
 
 function Icon({ host }: { host: HTMLElement }) {
   useController(host, (placeholder) => void fillIconPlaceholder(placeholder));
+  return null;
+}
+
+function PriceText({ host, productId }: { host: HTMLElement; productId: string }) {
+  useController(host, fillPriceText, { productId });
+  return null;
+}
+
+function ShippingStatus({ host, text, noText }: { host: HTMLElement; text: string; noText: string }) {
+  useShippingStatus(host, text, noText);
   return null;
 }
 

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { getCookie, setCookie } from '../../src/cookies';
-import { showElement } from '../../src/dom';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
+import { useNoticeShown } from './display';
 import { dismissalCookie } from './show-at-load';
 
 export interface StoreNoticeProps {
@@ -22,14 +22,7 @@ export function read(host: HTMLElement): StoreNoticeProps {
 export default function StoreNotice({ host, cookieName }: IslandProps<StoreNoticeProps>) {
   const [dismissed, setDismissed] = useState(() => getCookie(cookieName) === 'hidden');
 
-  useLayoutEffect(() => {
-    const original = host.style.display;
-    if (dismissed) host.style.display = 'none';
-    else showElement(host);
-    return () => {
-      host.style.display = original;
-    };
-  }, [host, dismissed]);
+  useNoticeShown(host, !dismissed);
 
   const dismiss = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('.woocommerce-store-notice__dismiss-link') : null;

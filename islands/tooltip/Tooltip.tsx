@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useAttribute, useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';
+import { placeTooltip } from './place';
 import css from './style.css';
 
 injectStyle('tooltip', css);
@@ -13,7 +14,6 @@ export function read(): Record<string, never> {
 
 // The spec's tooltip delay; a pointer that only passes over shows nothing.
 export const SHOW_DELAY_MS = 50;
-const GAP = 8;
 
 let made = 0;
 
@@ -21,12 +21,6 @@ let made = 0;
 function nextTooltipId(): string {
   return `rey-tooltip-${++made}`;
 }
-
-/** Admin bar height when it covers the top of the page (tooltips must not slide under it). */
-const topLimit = (doc: Document) => {
-  const bar = doc.getElementById('wpadminbar');
-  return bar && getComputedStyle(bar).position === 'fixed' ? bar.offsetHeight : 0;
-};
 
 export default function Tooltip({ host }: IslandProps<Record<string, never>>) {
   // The pointer or focus that mounted the island is already there.
@@ -47,18 +41,9 @@ export default function Tooltip({ host }: IslandProps<Record<string, never>>) {
   const visible = shown && !!text;
   const tip = useRef<HTMLSpanElement>(null);
 
-  // Placed above the trigger (below it when the top of the window is too close), within the window,
-  // once its size is known and before it is painted.
+  // Placed once its size is known and before it is painted.
   useLayoutEffect(() => {
-    const el = tip.current;
-    if (!visible || !el) return;
-    const doc = host.ownerDocument;
-    const rect = host.getBoundingClientRect();
-    const above = rect.top - el.offsetHeight - GAP;
-    const top = above >= topLimit(doc) ? above : rect.bottom + GAP;
-    const left = Math.min(Math.max(4, rect.left + rect.width / 2 - el.offsetWidth / 2), doc.documentElement.clientWidth - el.offsetWidth - 4);
-    el.style.top = `${top}px`;
-    el.style.left = `${left}px`;
+    if (visible && tip.current) placeTooltip(tip.current, host);
   }, [visible, host]);
 
   useAttribute(host, 'aria-describedby', visible ? id : null);

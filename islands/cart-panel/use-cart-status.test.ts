@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordCartActivity } from '../../src/stores/cart';
@@ -8,7 +8,7 @@ import { OPEN_AFTER_ADD_DELAY_MS, useCartStatus } from './use-cart-status';
 // What the cart panel does with the status: the triggers show a loader while `loading`.
 function Status() {
   const { loading } = useCartStatus(false, true);
-  return <>{loading ? 'loader' : 'no loader'}</>;
+  return loading ? 'loader' : 'no loader';
 }
 
 let root: Root;
@@ -20,7 +20,7 @@ beforeEach(() => {
   document.body.innerHTML = '<button class="js-rey-headerCart">Varukorg</button><a class="add_to_cart_button" href="?add-to-cart=104">Köp</a>';
   shown = document.createElement('div');
   root = createRoot(shown);
-  act(() => root.render(<Status />));
+  act(() => root.render(createElement(Status)));
 });
 
 afterEach(() => {

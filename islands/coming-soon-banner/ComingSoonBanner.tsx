@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useAttribute, useListener, useSpaceActivates } from '../../src/hooks';
+import { useAttribute, useHiddenWhile, useListener, useSpaceActivates } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { BadMarkup } from '../../src/runtime/bad-markup';
 import type { IslandProps } from '../../src/runtime/define';
-import { useHiddenWhile } from './hide';
 
 export interface ComingSoonBannerProps {
   dismissLink: HTMLElement;

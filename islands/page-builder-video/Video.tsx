@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useListener } from '../../src/hooks';
+import { useHiddenWhile, useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import type { IslandProps } from '../../src/runtime/define';
-import { useHiddenWhile } from './hide';
 import type { VideoProps } from './read';
 
 export { read } from './read';

@@ -32,6 +32,18 @@ export function useAttribute(el: Element | null | undefined, name: string, value
   useLayoutEffect(() => (el && value !== null ? setAttribute(el, name, value) : undefined), [el, name, value]);
 }
 
+/** Hides `el` with an inline `display: none` while `hidden`; its own inline display comes back after. */
+export function useHiddenWhile(el: HTMLElement | null | undefined, hidden: boolean): void {
+  useLayoutEffect(() => {
+    if (!el || !hidden) return;
+    const display = el.style.display;
+    el.style.display = 'none';
+    return () => {
+      el.style.display = display;
+    };
+  }, [el, hidden]);
+}
+
 /**
  * Listens to an event on a DOM target with the latest handler, for as long as the island lives. The
  * listener is attached in a layout effect, so it exists as soon as the island is mounted (a click the

@@ -418,6 +418,24 @@ test.describe('@elementor one handler per widget, decided per page', () => {
     });
   });
 
+  test('a page the builder did not make is left as the shop prints it: no device mode, none of its code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/produkt/forklade/');
+    // Its body carries the kit's class, as every page of a shop with the page builder does.
+    await expect(page.locator('body')).toHaveClass(/\belementor-kit-\d+/);
+    await page.mouse.move(5, 5);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(await pageBuilderRuns(page)).toEqual({ elementor: false, pro: false });
+    await expect(page.locator('body')).not.toHaveAttribute('data-elementor-device-mode');
+    await expect(page.locator('#elementor-device-mode')).toHaveCount(0);
+    expect(await pageBuilderMarkers(page)).toEqual([]);
+    expect(scripts.filter((file) => /\/plugins\/(elementor|pro-elements)\//.test(file))).toEqual([]);
+  });
+
   test.describe('with the theme area switched off', () => {
     test.use({ shopSetup: [['option', 'woo_islands_areas', '{"theme":false}']] });
 

@@ -4,7 +4,7 @@ import { showOverlay } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { useMenuAnchors } from '../../src/menus/anchors';
 import { useStagger } from '../../src/menus/stagger';
-import { useParentLinks } from './parent-links';
+import { useParentLinks } from '../../src/menus/parent-links';
 import type { MainMenuProps } from './read';
 
 export { read } from './read';
@@ -75,7 +75,7 @@ export default function MainMenu({ host, menu, openOn, hoverMs, leaveMs, overlay
     if (hovered && submenuOf(hovered)) openTimer.current = setTimeout(() => openChain(chainOf(hovered, menu)), hoverMs);
   }, [menu]);
 
-  useParentLinks(parents, open);
+  useParentLinks(parents, open, { hasPopup: true });
 
   const isOpen = open.length > 0;
   useToggleClass(host, '--active', isOpen);

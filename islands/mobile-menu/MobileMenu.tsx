@@ -4,7 +4,7 @@ import { usePanel } from '../../src/panels/ui';
 import type { IslandProps } from '../../src/runtime/define';
 import { useMenuAnchors } from '../../src/menus/anchors';
 import { useStagger } from '../../src/menus/stagger';
-import { useParentLinks } from './parent-links';
+import { useParentLinks } from '../../src/menus/parent-links';
 import type { MobileMenuProps } from './read';
 
 export { read } from './read';
@@ -54,7 +54,7 @@ export default function MobileMenu({ host, nav, menu, closeButton, tapOpen }: Is
     initialFocus: () => closeButton,
   });
 
-  useParentLinks(parents, expanded);
+  useParentLinks(parents, expanded, { hasPopup: false });
 
   const toggle = (item: HTMLElement, force?: boolean) => {
     setExpanded((list) => {

@@ -7,10 +7,10 @@ import { warnOnce } from '../../src/runtime/warn';
 const builderRuns = typeof window !== 'undefined' && 'elementorFrontendConfig' in window;
 
 /**
- * A page the page builder made (its body carries the kit's class, and the builder's config is printed). Its body state (device mode and
- * browser classes, the device probe, `elementor/frontend/init`) is set at load without React
- * (./body-state.ts), as the page builder's script does; the island keeps the device mode current on
- * resize once the shopper is here.
+ * A page the page builder made (its body carries the kit's class, and the builder's config is
+ * printed). Its body state (device mode and browser classes, the device probe,
+ * `elementor/frontend/init`) is set at load without React (./body-state.ts), as the page builder's
+ * script does; the island keeps the device mode current on resize once the shopper is here.
  */
 export default defineIsland<Record<string, never>>({
   name: 'page-builder',

@@ -161,6 +161,66 @@ describe('IslandRuntime', () => {
     expect(released).toEqual(['live']);
   });
 
+  it('keys pressed while an island mounts reach it once it has, in order; typing and keys with nothing focused are never held', async () => {
+    document.body.innerHTML = '<div class="keys"><button type="button">Flik</button><input aria-label="Sök"></div>';
+    const heard: string[] = [];
+    function Keys({ host }: IslandProps<object>) {
+      useEffect(() => {
+        const hear = (event: KeyboardEvent) => heard.push(`${event.type} ${event.key}`);
+        host.addEventListener('keydown', hear);
+        host.addEventListener('keyup', hear);
+        return () => {
+          host.removeEventListener('keydown', hear);
+          host.removeEventListener('keyup', hear);
+        };
+      }, [host]);
+      return null;
+    }
+    let loaded!: () => void;
+    const ready = new Promise<void>((resolve) => (loaded = resolve));
+    const keys = defineIsland({
+      name: 'keys', area: 'theme', selector: '.keys', trigger: 'interaction',
+      load: async () => { await ready; return { read: () => ({}), default: Keys }; },
+    });
+    runtime = new IslandRuntime([keys]);
+    runtime.start();
+    const pressedThrough: string[] = [];
+    document.addEventListener('keydown', (event) => { if (event.isTrusted) pressedThrough.push(event.key); });
+    const press = (el: Element, type: 'keydown' | 'keyup', key: string) => {
+      const event = new KeyboardEvent(type, { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'isTrusted', { value: true });
+      el.dispatchEvent(event);
+    };
+    const button = document.querySelector('.keys button')!;
+    press(button, 'keydown', 'ArrowRight');
+    press(button, 'keyup', 'ArrowRight');
+    press(button, 'keydown', 'Home');
+    // Typing in a field and a key with nothing focused go their way at once.
+    press(document.querySelector('.keys input')!, 'keydown', 'ArrowLeft');
+    press(document.body, 'keydown', ' ');
+    expect(pressedThrough).toEqual(['ArrowLeft', ' ']);
+    expect(heard).toEqual([]);
+    loaded();
+    await until(() => heard.length === 3);
+    expect(heard).toEqual(['keydown ArrowRight', 'keyup ArrowRight', 'keydown Home']);
+  });
+
+  it('Enter on a link while its island mounts is left to the browser: its click is what the runtime holds', async () => {
+    document.body.innerHTML = '<nav class="menu"><a href="#hem">Hem</a><span role="tab" tabindex="0">Flik</span></nav>';
+    const menu = defineIsland({ name: 'menu', area: 'theme', selector: '.menu', trigger: 'interaction', load: async () => ({ read: () => ({}), default: Ready }) });
+    runtime = new IslandRuntime([menu]);
+    runtime.start();
+    const press = (el: Element) => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'isTrusted', { value: true });
+      el.dispatchEvent(event);
+      return event;
+    };
+    expect(press(document.querySelector('.menu a')!).defaultPrevented).toBe(false);
+    expect(press(document.querySelector('.menu [role="tab"]')!).defaultPrevented).toBe(true);
+    await until(() => document.querySelector<HTMLElement>('.menu')!.dataset.ready === 'yes');
+  });
+
   it('work a placeholder imports makes its host ready once it is there; work that fails is the island failing, with no mount', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<p class="works"></p><p class="breaks"></p>';

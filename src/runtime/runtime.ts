@@ -4,6 +4,7 @@ import { Preloader } from './preload';
 import { RenderQueue } from './render-queue';
 import { queryEach, selectorsOf } from './selector-list';
 import { Triggers } from './triggers';
+import { isActingKey } from './held-keys';
 import { describeElement, warnOnce } from './warn';
 
 /** `ready`: its placeholder's work answers the shopper; the island has not mounted. */
@@ -102,6 +103,8 @@ export class IslandRuntime {
   private busy = true;
   /** Clicks done before their island mounted (`earlyClick`): loading that is not urgent waits for them. */
   private earlyClicks: Promise<unknown> = Promise.resolve();
+  /** Keys held while their island mounts, replayed in the order they were pressed. */
+  private heldKeys: Promise<unknown> = Promise.resolve();
 
   private readonly definitions: readonly IslandDefinition<any>[];
 
@@ -117,7 +120,10 @@ export class IslandRuntime {
   }
 
   start(root: ParentNode = this.win.document): void {
-    this.win.document.addEventListener('click', this.holdEarlyClick, { capture: true, signal: this.stopped.signal });
+    const listening = { capture: true, signal: this.stopped.signal };
+    this.win.document.addEventListener('click', this.holdEarlyClick, listening);
+    this.win.document.addEventListener('keydown', this.holdEarlyKey, listening);
+    this.win.document.addEventListener('keyup', this.holdEarlyKey, listening);
     this.discover(root);
     this.observer = new MutationObserver((mutations) => this.followSoon(mutations));
     // Markup that arrives later arrives in the body; the head only gains the links and styles the
@@ -520,15 +526,7 @@ export class IslandRuntime {
    */
   private readonly holdEarlyClick = (event: MouseEvent): void => {
     if (!event.isTrusted || !(event.target instanceof Element)) return;
-    this.lookAround(event.target);
-    const held: IslandRecord[] = [];
-    for (let node: Element | null = event.target; node; node = node.parentElement) {
-      for (const record of this.records.get(node as HTMLElement)?.values() ?? []) {
-        if (!record.release && (record.trigger === 'interaction' || record.trigger === 'intent') && (record.state === 'waiting' || record.state === 'loading')) {
-          held.push(record);
-        }
-      }
-    }
+    const held = this.mountingAround(event.target);
     if (!held.length) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -558,5 +556,36 @@ export class IslandRuntime {
     void done.then((clicked) => {
       if (!clicked) void replay();
     });
+  };
+
+  /** The islands around an element that an event on it would reach before they can answer it. */
+  private mountingAround(target: Element): IslandRecord[] {
+    this.lookAround(target);
+    const held: IslandRecord[] = [];
+    for (let node: Element | null = target; node; node = node.parentElement) {
+      for (const record of this.records.get(node as HTMLElement)?.values() ?? []) {
+        if (!record.release && (record.trigger === 'interaction' || record.trigger === 'intent') && (record.state === 'waiting' || record.state === 'loading')) {
+          held.push(record);
+        }
+      }
+    }
+    return held;
+  }
+
+  /**
+   * A key that acts on a widget (./held-keys.ts), pressed where an island is still mounting, is held
+   * like a click: the island is mounted at once and the key replayed on the element it was pressed on.
+   */
+  private readonly holdEarlyKey = (event: KeyboardEvent): void => {
+    if (!event.isTrusted || !(event.target instanceof Element) || !isActingKey(event)) return;
+    const held = this.mountingAround(event.target);
+    if (!held.length) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const target = event.target;
+    const mounted = Promise.all(held.map((record) => this.mount(record, true)));
+    this.heldKeys = Promise.all([this.heldKeys, mounted, import('./replay-key')])
+      .then(([, , { replayKey }]) => replayKey(event, target))
+      .catch(() => {});
   };
 }

@@ -31,9 +31,12 @@ export const SHARED_CHUNKS = {
   // React and react-dom (19.2, one ES module: build/react-esm.mjs), their nanostores binding and the
   // hooks every island is made of.
   ui: ['node_modules/.cache/woo-islands/react/', 'node_modules/@nanostores/react/', 'src/hooks/'],
-  // The cart and HTTP (ky, WordPress's REST and ajax): a category page's first click needs nothing but
-  // its button's chunk and this.
+  // The cart and HTTP (ky, WordPress's REST and ajax): what keeps a returning shopper's cart in step
+  // at load (fragments, their cache, other tabs) and what removes from it.
   cart: ['src/cart/', 'src/http/', 'node_modules/ky/'],
+  // An add (a card's, a product form's) and what it shows after: with the first add's code, once the
+  // shopper shows up, not at load with the cart's.
+  'cart-add': ['src/cart/add/'],
   // A product card's add (the add-to-cart button's and Rey's card swatches'), with the classes it
   // writes on the button. In the cart and base chunks it would load on every page with the mini cart.
   'loop-add': ['src/cart/loop/'],

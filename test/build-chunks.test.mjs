@@ -24,7 +24,8 @@ describe('which chunk a module loads with', () => {
   it('follows its folder: src/ alone is the files directly in it, a package its files', () => {
     expect(chunkOf('src/dom.ts')).toBe('base');
     expect(chunkOf('src/stores/notices.ts')).toBe('base');
-    expect(chunkOf('src/cart/add-to-cart.ts')).toBe('cart');
+    expect(chunkOf('src/cart/sync.ts')).toBe('cart');
+    expect(chunkOf('src/cart/add/add-to-cart.ts')).toBe('cart-add');
     expect(chunkOf('src/http/index.ts')).toBe('cart');
     expect(chunkOf('node_modules/ky/distribution/index.js')).toBe('cart');
     expect(chunkOf('src/hooks/index.ts')).toBe('ui');

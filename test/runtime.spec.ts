@@ -97,18 +97,29 @@ test('a page nobody touches mounts no loop button and fetches none of their code
   expect(chunks).toHaveLength(1);
 });
 
-test('a shopper with a cart has a card’s first click ready at load: the early click beside the cart core, no React', async ({ page }) => {
+test('a shopper with a cart loads the cart’s core at load, and the add’s code only once the shopper shows up; no React before the add', async ({ page }) => {
   await addToCartBehindTheScenes(page, 104);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/wp-content/plugins/islands-for-woocommerce/dist', ''));
   });
   await page.goto('/butik/');
+  const core = chunkWith('src/cart/sync.ts');
+  const add = chunkWith('src/cart/add/add-to-cart.ts');
   const earlyClick = chunkWith('islands/add-to-cart-button/early-click.ts');
-  await expect.poll(() => scripts.includes(earlyClick)).toBe(true);
-  expect(scripts).toContain(chunkWith('src/cart/add-to-cart.ts'));
-  await page.waitForTimeout(500);
+  // The header's count shows the cart the server printed, kept in step by the core.
+  await expect.poll(() => scripts.includes(core)).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(scripts).not.toContain(add);
+  expect(scripts).not.toContain(earlyClick);
   expect(scripts).not.toContain(reactChunk());
+
+  await shopperArrives(page);
+  await expect.poll(() => scripts.includes(earlyClick) && scripts.includes(add)).toBe(true);
+  // The card's first click then adds, by the early click.
+  await page.locator('a.ajax_add_to_cart[data-product_id="104"]').click();
+  await expect(page.locator('a.ajax_add_to_cart[data-product_id="104"] + a.added_to_cart')).toHaveText('Visa varukorg');
+  await expect(page.locator('.rey-headerCart .__cart-count')).toHaveText('2');
 });
 
 test.describe('a first visit', () => {
@@ -116,7 +127,7 @@ test.describe('a first visit', () => {
 
   test('shows the consent banner without loading React or cart code until the shopper shows up; then what a first click on a card needs comes', async ({ page }) => {
     const react = reactChunk();
-    const cart = chunkWith('src/cart/add-to-cart.ts');
+    const cart = chunkWith('src/cart/add/add-to-cart.ts');
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/wp-content/plugins/islands-for-woocommerce/dist', ''));
@@ -140,7 +151,7 @@ test.describe('a first visit', () => {
   });
 
   test('on a product page whose cards are below the fold, fetches no cart code until the shopper shows up', async ({ page }) => {
-    const cart = chunkWith('src/cart/add-to-cart.ts');
+    const cart = chunkWith('src/cart/sync.ts');
     const earlyClick = chunkWith('islands/add-to-cart-button/early-click.ts');
     const asked: string[] = [];
     page.on('request', (request) => {

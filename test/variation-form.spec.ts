@@ -293,7 +293,7 @@ test.describe('variation form', () => {
   });
 
   test("when the cart's code cannot load, the chosen variation goes to the server as a plain post", async ({ page }) => {
-    await page.route(`**${chunkWith('src/cart/form-add.ts')}`, (route) => route.abort());
+    await page.route(`**${chunkWith('src/cart/add/form-add.ts')}`, (route) => route.abort());
     await open(page, APRON);
     await page.locator(swatch('farg', 'salvia')).click();
     await page.locator(swatch('storlek', 'm')).click();

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddOutcome } from '../../src/cart/add-to-cart';
+import type { AddOutcome } from '../../src/cart/add/add-to-cart';
 
 // The cart core is the part under the e2e tests; here each add answers when the test says so.
 const answers: Array<(outcome: AddOutcome) => void> = [];
 // An answer that added runs the request's onAdded first, as the cart core does.
-vi.mock('../../src/cart/add-to-cart', () => ({
+vi.mock('../../src/cart/add/add-to-cart', () => ({
   addToCart: vi.fn(({ onAdded }: { onAdded?: () => void }) => new Promise<AddOutcome>((resolve) => answers.push((outcome) => {
     if (outcome.kind === 'added') onAdded?.();
     resolve(outcome);
   }))),
 }));
 
-const { addToCart } = await import('../../src/cart/add-to-cart');
+const { addToCart } = await import('../../src/cart/add/add-to-cart');
 const { default: AddToCartButton, read } = await import('./AddToCartButton');
 const { interact, mountIsland, settle } = await import('../../test/render-island');
 

@@ -2,7 +2,7 @@
 // WooCommerce's script sets on the server's link (`loading`, `added`) and the "Visa varukorg" link.
 import { useEffect } from 'react';
 import { addFromLoopButton } from '../../src/cart/loop/add';
-import { removeViewCartLink } from '../../src/cart/view-cart-link';
+import { removeViewCartLink } from '../../src/cart/add/view-cart-link';
 import { useListener, useSpaceActivates } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { isQuantity, type AddToCartButtonProps } from './read';

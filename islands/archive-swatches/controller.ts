@@ -5,8 +5,8 @@
 // shopper's first sign of intent, not when the card scrolls into view. In Pro's catalog mode a choice
 // only changes the card's image; pointing at a swatch may choose it, and a click may open the product
 // page with that value.
-import { addToCart } from '../../src/cart/add-to-cart';
-import { insertViewCartLink } from '../../src/cart/view-cart-link';
+import { addToCart } from '../../src/cart/add/add-to-cart';
+import { insertViewCartLink } from '../../src/cart/add/view-cart-link';
 import { navigate, parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import type { FormValue } from '../../src/http';

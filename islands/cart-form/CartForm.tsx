@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { addFromForm } from '../../src/cart/form-add';
+import { addFromForm } from '../../src/cart/add/form-add';
 import { formAjaxEndpoint } from '../../src/form-endpoint';
 import { clearFormNotices } from '../../src/form-notices';
 import { useListener } from '../../src/hooks';

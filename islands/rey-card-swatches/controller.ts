@@ -6,7 +6,7 @@
 // card's button into an ajax add of that variation, as Rey does it (WooCommerce's loop add with the
 // variation's id and attributes). Everything the controller changes is put back when it goes.
 import { addFromLoopButton } from '../../src/cart/loop/add';
-import { removeViewCartLink } from '../../src/cart/view-cart-link';
+import { removeViewCartLink } from '../../src/cart/add/view-cart-link';
 import { navigate } from '../../src/dom';
 import { emit, on } from '../../src/events';
 import { VariationIndex } from '../../src/variations/matcher';

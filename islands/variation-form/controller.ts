@@ -38,7 +38,7 @@ interface SelectOptions {
 // The cart's code (ky, the add queue, the fragments) and the variation calls come with their first
 // use, not with the form: a choice among the variations the page printed needs neither, and the
 // product page then shows and works before any of it has downloaded.
-const formAdd = () => import('../../src/cart/form-add');
+const formAdd = () => import('../../src/cart/add/form-add');
 const variationRequests = () => import('../../src/variations/requests');
 
 const NO_FLAGS = new Uint8Array(0);

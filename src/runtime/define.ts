@@ -106,12 +106,6 @@ export interface IslandDefinition<P = unknown> {
    * event: a loop's add to cart.
    */
   earlyClick?: () => Promise<EarlyClickModule>;
-  /**
-   * Whether the early click's chunk loads in idle time at load, when a host is on screen, rather than
-   * once the shopper shows up: where what it needs loads at load anyway, it costs little and a click
-   * that is the page's first event finds it ready. Asked once, when the page is searched.
-   */
-  earlyClickAtLoad?: () => boolean;
 }
 
 /**

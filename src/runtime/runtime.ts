@@ -144,7 +144,7 @@ export class IslandRuntime {
       // per definition costs some 0.2 ms of a slowed phone, the others wait for the shopper anyway.
       if ((def.warm || def.earlyClick) && this.holds(root, def)) {
         // The early click first: it is what a click right after the shopper's first move waits for.
-        if (def.earlyClick) this.loadEarlyClickAhead(def, root);
+        if (def.earlyClick) this.loadEarlyClickAhead(def);
         if (def.warm) this.warmOnArrival(def);
       }
       this.triggers.afterShopperArrives(() => {
@@ -154,33 +154,13 @@ export class IslandRuntime {
   }
 
   /**
-   * The early-click chunk, loaded in idle time before the click that needs it. Loaded, not only
-   * fetched: its modules only define things (a few milliseconds of a slowed phone), whereas a click
-   * that must first link and evaluate a fetched module graph waits 6 to 16 ms more for it. At load only
-   * where the definition says it is worth it and a host is on screen (only those can be clicked before
-   * the shopper's first move); otherwise once the shopper shows up: a visitor who only looks costs
-   * nothing.
+   * The early-click chunk, loaded in idle time once the shopper shows up, before the click that needs
+   * it: a visitor who only looks costs nothing. Loaded, not only fetched: its modules only define
+   * things (a few milliseconds of a slowed phone), whereas a click that must first link and evaluate a
+   * fetched module graph waits 6 to 16 ms more for it.
    */
-  private loadEarlyClickAhead(def: IslandDefinition<unknown>, root: ParentNode): void {
-    const load = () => void this.loadEarlyClick(def, true).catch(() => {});
-    if (!def.earlyClickAtLoad?.()) {
-      this.triggers.afterShopperArrives(load);
-      return;
-    }
-    this.triggers.arm('idle', this.win.document.documentElement, () => {
-      if (this.onScreen(root, def)) load();
-      else this.triggers.afterShopperArrives(load);
-    });
-  }
-
-  /** Whether an element for `def` shows in the viewport (called in idle time: it reads layout). */
-  private onScreen(root: ParentNode, def: IslandDefinition<unknown>): boolean {
-    const height = this.win.innerHeight;
-    for (const element of root.querySelectorAll(def.selector)) {
-      const { top, bottom } = element.getBoundingClientRect();
-      if (bottom > 0 && top < height) return true;
-    }
-    return false;
+  private loadEarlyClickAhead(def: IslandDefinition<unknown>): void {
+    this.triggers.afterShopperArrives(() => void this.loadEarlyClick(def, true).catch(() => {}));
   }
 
   /** Whether `root` holds an element for `def` (an invalid selector is reported when it is searched). */

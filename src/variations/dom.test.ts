@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formFields } from '../cart/form-add';
+import { formFields } from '../cart/add/form-add';
 import { resetContent, resetVariationAttr, setContent, setVariationAttr } from './content';
 import { resetImage, updateImage } from './gallery';
 import { SwatchLists, bindSwatchInput, openSwatch } from './swatches';

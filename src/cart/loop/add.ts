@@ -2,8 +2,8 @@ import { announceCart, clearCartAnnouncement } from '../../a11y';
 import { dataAttributes } from '../../dom';
 import { emit } from '../../events';
 import { buttonAddAnswered, buttonAddSent } from './button-classes';
-import { addToCart } from '../add-to-cart';
-import { insertViewCartLink } from '../view-cart-link';
+import { addToCart } from '../add/add-to-cart';
+import { insertViewCartLink } from '../add/view-cart-link';
 
 /**
  * A loop add-to-cart link's add, the way add-to-cart.js shows it on the server's link: `loading` while

@@ -1,15 +1,15 @@
-import { shopConfig } from '../config';
-import { navigate, parseServerHTML } from '../dom';
-import { askListeners, emit } from '../events';
-import { RequestFailed, wcAjax, type FormValue } from '../http';
-import { t } from '../i18n';
-import { queueCartRequest } from '../stores/cart-queue';
-import { expectAdd } from '../stores/cart';
-import { showNotice } from '../stores/notices';
-import { isFragments, type Fragments } from './fragments';
+import { shopConfig } from '../../config';
+import { navigate, parseServerHTML } from '../../dom';
+import { askListeners, emit } from '../../events';
+import { RequestFailed, wcAjax, type FormValue } from '../../http';
+import { t } from '../../i18n';
+import { queueCartRequest } from '../../stores/cart-queue';
+import { expectAdd } from '../../stores/cart';
+import { showNotice } from '../../stores/notices';
+import { isFragments, type Fragments } from '../fragments';
 import { describeAdd } from './pending-add';
-import { takeServerCart } from './server-cart';
-import { followCart } from './sync';
+import { takeServerCart } from '../server-cart';
+import { followCart } from '../sync';
 
 /** What WooCommerce's add handlers answer (core `add_to_cart`, the swatches and theme variants). */
 interface AddAnswer {

@@ -1,5 +1,5 @@
-import type { FormValue } from '../http';
-import type { PendingAdd } from '../stores/cart';
+import type { FormValue } from '../../http';
+import type { PendingAdd } from '../../stores/cart';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 

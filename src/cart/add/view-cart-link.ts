@@ -1,5 +1,5 @@
-import { shopConfig } from '../config';
-import { t } from '../i18n';
+import { shopConfig } from '../../config';
+import { t } from '../../i18n';
 
 /**
  * The "Visa varukorg" link WooCommerce puts right after a loop button once it added something (not on

@@ -31,7 +31,9 @@ export function prepareGallery(host: HTMLElement): void {
   const ask = (move: GalleryMove, wake: boolean) => {
     if (early.take) return early.take(move);
     early.moves.push(move);
-    if (wake) wakeIsland(host);
+    // A task later: starting the island's imports costs milliseconds of a slowed phone, and the event
+    // comes from the shopper's choice of a variation, whose price and image must show first.
+    if (wake) setTimeout(() => wakeIsland(host));
   };
   const stopSwipes = watchEarlySwipes(wrapper, rtl, (forward) => ask({ by: forward ? 1 : -1 }, false));
   // The variation form moves the gallery to a variation's image through flexslider's event, and back.

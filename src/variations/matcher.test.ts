@@ -105,6 +105,29 @@ describe('VariationIndex matching', () => {
       }
     }
   });
+
+  it('agrees with the reference on products of many words, their fitting variations in a few of them', () => {
+    const rnd = random(7);
+    for (let product = 0; product < 12; product++) {
+      const attributes = ['attribute_a', 'attribute_b', 'attribute_c'];
+      const values = attributes.map(() => Array.from({ length: 3 + Math.floor(rnd() * 5) }, (_, i) => `v${i}`));
+      // In menu order, one value of the first attribute after another (as WooCommerce generates them).
+      const variations: Variation[] = [];
+      for (const a of values[0]!) {
+        for (let i = 0; i < 10 + Math.floor(rnd() * 40); i++) {
+          const rest = attributes.slice(1).map((_, k) => (rnd() < 0.1 ? '' : values[k + 1]![Math.floor(rnd() * values[k + 1]!.length)]!));
+          variations.push(v({ attribute_a: rnd() < 0.05 ? '' : a, attribute_b: rest[0]!, attribute_c: rest[1]! }, { variation_is_active: rnd() > 0.1, is_in_stock: rnd() > 0.2 }));
+        }
+      }
+      const index = new VariationIndex(variations, attributes);
+      for (let trial = 0; trial < 20; trial++) {
+        const chosen = attributes.map((_, a) => (rnd() < 0.3 ? '' : values[a]![Math.floor(rnd() * values[a]!.length)]!));
+        attributes.forEach((_, a) => {
+          expect([...index.filterOptions(chosen, a, values[a]!)]).toEqual(referenceFlags(variations, attributes, chosen, a, values[a]!));
+        });
+      }
+    }
+  });
 });
 
 describe('option filtering', () => {

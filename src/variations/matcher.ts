@@ -43,6 +43,11 @@ export class VariationIndex {
   private readonly allows: Map<string, Bits>[];
   /** Per attribute and value: variations with exactly that value. */
   private readonly exact: Map<string, Bits>[];
+  /**
+   * Per set, the words that hold its variations ([first, end)): variations come in menu order, those of
+   * one value mostly together, so the word-wise loops (which run cold, once a click) read only those.
+   */
+  private readonly spans = new Map<Bits, readonly [number, number]>();
 
   constructor(variations: readonly Variation[], attributes: readonly string[]) {
     this.variations = variations;
@@ -88,26 +93,54 @@ export class VariationIndex {
     return new Uint32Array(this.words);
   }
 
+  private spanOf(set: Bits): readonly [number, number] {
+    let span = this.spans.get(set);
+    if (!span) {
+      let from = 0;
+      let to = this.words;
+      while (from < to && !set[from]) from++;
+      while (to > from && !set[to - 1]) to--;
+      this.spans.set(set, (span = [from, to]));
+    }
+    return span;
+  }
+
+  /** The variations a choice of `value` for attribute `a` allows (an unknown value: only "any" ones). */
+  private allowedBy(a: number, value: string): Bits {
+    return this.allows[a]!.get(value) ?? this.any[a]!;
+  }
+
   /**
    * The variations that fit a choice (one value per attribute, '' for "not chosen"), as WooCommerce's
    * isMatch: a variation fails only where both it and the choice name a value and they differ.
-   * `skip` leaves one attribute out (what option filtering asks for each select).
+   * `skip` leaves one attribute out (what option filtering asks for each select). None fits outside
+   * the words [from, to).
    */
-  private matching(chosen: readonly string[], skip = -1): Bits {
-    const out = this.all.slice();
+  private matching(chosen: readonly string[], skip = -1): { set: Bits; from: number; to: number } {
+    let from = 0;
+    let to = this.words;
     for (let a = 0; a < this.attributes.length; a++) {
       const value = chosen[a];
       if (a === skip || !value) continue;
-      const allowed = this.allows[a]!.get(value) ?? this.any[a]!;
-      for (let w = 0; w < this.words; w++) out[w]! &= allowed[w]!;
+      const span = this.spanOf(this.allowedBy(a, value));
+      if (span[0] > from) from = span[0];
+      if (span[1] < to) to = span[1];
     }
-    return out;
+    const set = this.bits();
+    for (let w = from; w < to; w++) set[w] = this.all[w]!;
+    for (let a = 0; a < this.attributes.length && from < to; a++) {
+      const value = chosen[a];
+      if (a === skip || !value) continue;
+      const allowed = this.allowedBy(a, value);
+      for (let w = from; w < to; w++) set[w]! &= allowed[w]!;
+    }
+    return { set, from, to };
   }
 
   /** The first variation (menu order) that fits the choice, or null. */
   findMatch(chosen: readonly string[]): Variation | null {
-    const set = this.matching(chosen);
-    for (let w = 0; w < this.words; w++) {
+    const { set, from, to } = this.matching(chosen);
+    for (let w = from; w < to; w++) {
       const word = set[w]!;
       if (word) return this.variations[w * 32 + (31 - Math.clz32(word & -word))] ?? null;
     }
@@ -116,7 +149,7 @@ export class VariationIndex {
 
   /** Every variation that fits the choice, in menu order. */
   findMatches(chosen: readonly string[]): Variation[] {
-    const set = this.matching(chosen);
+    const { set } = this.matching(chosen);
     const out: Variation[] = [];
     for (let i = 0; i < this.variations.length; i++) if (set[i >>> 5]! & (1 << (i & 31))) out.push(this.variations[i]!);
     return out;
@@ -128,12 +161,13 @@ export class VariationIndex {
    * stock (IN_STOCK). A fitting variation with "any" for this attribute attaches every option.
    */
   filterOptions(chosen: readonly string[], attribute: number, values: readonly string[]): Uint8Array {
-    const fits = this.matching(chosen, attribute);
+    const { set: fits, from, to } = this.matching(chosen, attribute);
     const any = this.any[attribute]!;
+    const anySpan = this.spanOf(any);
     let anyFits = 0;
     let anyActive = 0;
     let anyInStock = 0;
-    for (let w = 0; w < this.words; w++) {
+    for (let w = Math.max(from, anySpan[0]), end = Math.min(to, anySpan[1]); w < end; w++) {
       const both = fits[w]! & any[w]!;
       anyFits |= both;
       anyActive |= both & this.active[w]!;
@@ -147,7 +181,8 @@ export class VariationIndex {
       let inStock = anyInStock;
       const set = value ? exact.get(value) : undefined;
       if (set) {
-        for (let w = 0; w < this.words && !(attached && enabled && inStock); w++) {
+        const span = this.spanOf(set);
+        for (let w = Math.max(from, span[0]), stop = Math.min(to, span[1]); w < stop && !(attached && enabled && inStock); w++) {
           const both = fits[w]! & set[w]!;
           attached |= both;
           enabled |= both & this.active[w]!;

@@ -10,7 +10,7 @@ import { cancelImageSettle, resetImage, updateImage } from '../../src/variations
 import { ATTACHED, ENABLED, IN_STOCK, VariationIndex } from '../../src/variations/matcher';
 import { chosenCount, isOutOfStock, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from '../../src/variations/selection';
 import { swatchSettings, type SwatchSettings } from '../../src/variations/settings';
-import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
+import { SwatchLists, bindSwatchInput, openSwatch, swatchState, swatchTooltips, type SwatchView } from '../../src/variations/swatches';
 import { ReySwatchLists, bindReySwatches } from '../../src/variations/rey-swatches';
 import { DEFAULT_TEMPLATE, renderTemplate } from '../../src/variations/template';
 import { IMAGE_EVENT, REINIT_EVENT } from '../../src/variations/shims';
@@ -43,6 +43,9 @@ const variationRequests = () => import('../../src/variations/requests');
 
 const NO_FLAGS = new Uint8Array(0);
 const noop = () => {};
+
+/** Runs `run` once the page is idle (Safari has no requestIdleCallback: soon after, then). */
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 2000 }) : setTimeout(run, 1));
 
 /** Without the cart's code (offline, a chunk that failed) the form goes to the server, as without us. */
 function submitToServer(form: HTMLFormElement, button: HTMLElement): void {
@@ -107,6 +110,7 @@ export class VariationFormController {
   private readonly answers = new Map<string, Variation | null>();
   private initTimer: ReturnType<typeof setTimeout> | undefined;
   private noMatch: HTMLElement | null = null;
+  private quantity: HTMLInputElement | null = null;
   private shown: Variation | null = null;
   /** The markup `.single_variation` holds, and parsed copies of what was shown before (cloning beats re-parsing). */
   private singleHtml: string | null = null;
@@ -192,6 +196,7 @@ export class VariationFormController {
       this.check();
       emit('wc_variation_form', [this.publicView()], form);
       this.loading = false;
+      whenIdle(() => this.prepareFirstShow());
     }, INIT_DELAY_MS);
     if (this.mode === 'preload') void this.preload();
   }
@@ -281,6 +286,7 @@ export class VariationFormController {
       this.mode = 'local';
       this.index = new VariationIndex(list, this.names);
       this.check({ silent: this.loading });
+      if (!this.loading) whenIdle(() => this.prepareFirstShow());
     } catch (error) {
       // No preload: each choice asks the server instead.
       console.error(error);
@@ -290,6 +296,20 @@ export class VariationFormController {
     }
   }
 
+  /**
+   * What the first shown variation costs once, paid while the shopper looks instead of in the choice
+   * that finds it (a few milliseconds of a slowed phone): the template compiled, the page's first
+   * markup parse (a variation's, kept for when it is shown), the meta fields looked up and the
+   * dimensions decoded. Nothing on the page changes.
+   */
+  private prepareFirstShow(): void {
+    const first = this.mode === 'local' && this.variations ? this.variations[0] : undefined;
+    if (this.destroyed || !first || this.shown) return;
+    const html = this.renderVariation(first);
+    if (this.single && !this.parsed.has(html)) this.parsed.set(html, parseServerHTML(html, this.doc));
+    this.meta.prepare(first);
+  }
+
   private block(on: boolean): void {
     this.form.classList.toggle('wi-variations-busy', on);
     if (on) this.form.setAttribute('aria-busy', 'true');
@@ -297,7 +317,11 @@ export class VariationFormController {
   }
 
   private quantityInput(): HTMLInputElement | null {
-    return this.form.querySelector<HTMLInputElement>('.single_variation_wrap .quantity input.qty[name="quantity"]');
+    // Looked up again only once the one found left the form (a theme may swap it).
+    if (!this.quantity?.isConnected || !this.form.contains(this.quantity)) {
+      this.quantity = this.form.querySelector<HTMLInputElement>('.single_variation_wrap .quantity input.qty[name="quantity"]');
+    }
+    return this.quantity;
   }
 
   private chosen(): string[] {
@@ -532,14 +556,13 @@ export class VariationFormController {
   private fillSingle(html: string): void {
     if (!this.single || html === this.singleHtml) return;
     this.singleHtml = html;
-    let fragment = this.parsed.get(html);
-    if (!fragment) {
-      fragment = parseServerHTML(html, this.doc);
-      // A handful of variations is what a shopper goes back and forth between.
-      if (this.parsed.size >= 24) this.parsed.delete(this.parsed.keys().next().value!);
-      this.parsed.set(html, fragment);
-    }
-    showChildren(this.single, fragment);
+    const kept = this.parsed.get(html);
+    const fragment = kept ?? parseServerHTML(html, this.doc);
+    // A fresh parse that cannot be written in place goes in as it is (a copy costs as much again).
+    if (showChildren(this.single, fragment, !kept) || kept) return;
+    // A handful of variations is what a shopper goes back and forth between.
+    if (this.parsed.size >= 24) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(html, fragment);
   }
 
   private renderVariation(variation: Variation): string {
@@ -671,6 +694,7 @@ export class VariationFormController {
     });
     if (!this.swatches.lists.length) return;
     const outOfStock = this.settings.outOfStock;
+    const tooltips = swatchTooltips();
     const labels = new Map<number, Map<string, string>>();
     if (local && this.settings.showStockLeft) {
       const open = chosen.findIndex((value) => value === '');
@@ -680,7 +704,7 @@ export class VariationFormController {
       const selected = value !== '' && chosen[a] === value;
       const stockLeft = labels.get(a)?.get(value) ?? '';
       if (!local) return openSwatch(selected, stockLeft);
-      return swatchState(this.flags[a]?.[this.options[a]!.values.indexOf(value)], selected, outOfStock, stockLeft);
+      return swatchState(this.flags[a]?.[this.options[a]!.values.indexOf(value)], selected, outOfStock, stockLeft, tooltips);
     };
     this.swatches.render(view, this.settings.labelSeparator, silent);
   }

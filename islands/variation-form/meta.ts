@@ -71,6 +71,11 @@ export class VariationMeta {
     swapWrapped(f.delivery, variation.estimated_delivery ? String(variation.estimated_delivery) : undefined);
   }
 
+  /** Looks the fields up and decodes the variation's dimensions ahead of the first `show`. */
+  prepare(variation: Variation): void {
+    if (this.fields().dimensions.length && variation.dimensions) htmlToText(String(variation.dimensions_html ?? ''));
+  }
+
   reset(): void {
     const f = this.fields();
     [...f.sku, ...f.weight, ...f.dimensions].forEach(resetContent);

@@ -45,9 +45,18 @@ export function resetVariationAttr(el: Element, attr: string): boolean {
   return true;
 }
 
+/** Snippets decoded so far: variations mostly share their dimensions, and a parse per choice is costly. */
+const decodedTexts = new Map<string, string>();
+
 /** Text of an HTML snippet with its entities decoded (`70 &times; 85 cm` → `70 × 85 cm`), never run. */
 export function htmlToText(markup: string, doc: Document = document): string {
-  const area = doc.createElement('textarea');
-  area.innerHTML = markup;
-  return area.value;
+  let text = decodedTexts.get(markup);
+  if (text === undefined) {
+    const area = doc.createElement('textarea');
+    area.innerHTML = markup;
+    text = area.value;
+    if (decodedTexts.size >= 64) decodedTexts.delete(decodedTexts.keys().next().value!);
+    decodedTexts.set(markup, text);
+  }
+  return text;
 }

@@ -62,6 +62,22 @@ describe('showChildren', () => {
     expect(source.childNodes).toHaveLength(2);
     expect(document.querySelector('.other')!.innerHTML).toBe(shown('990', '2 i lager'));
   });
+
+  it('moves a spare source in instead of copying it, and says so; one written in place stays', () => {
+    document.body.innerHTML = '<div class="single_variation"></div>';
+    const single = document.querySelector('.single_variation')!;
+    const spare = fragment(shown('990', '2 i lager'));
+    const bdi = spare.querySelector('bdi');
+    expect(showChildren(single, spare, true)).toBe(true);
+    expect(single.querySelector('bdi')).toBe(bdi);
+    expect(spare.childNodes).toHaveLength(0);
+
+    const same = fragment(shown('1 090', '1 i lager'));
+    expect(showChildren(single, same, true)).toBe(false);
+    expect(single.innerHTML).toBe(shown('1 090', '1 i lager'));
+    expect(single.querySelector('bdi')).toBe(bdi);
+    expect(same.childNodes).toHaveLength(2);
+  });
 });
 
 describe('writeText', () => {

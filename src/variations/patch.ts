@@ -44,12 +44,17 @@ function writeChildren(to: Node, from: Node): void {
 }
 
 /**
- * Makes `target`'s children equal to `source`'s (which stay untouched): in place when both have the
- * same shape, otherwise by inserting a copy of `source`'s.
+ * Makes `target`'s children equal to `source`'s: in place when both have the same shape, otherwise by
+ * inserting a copy of `source`'s, or `source`'s own nodes when it is `spare` (kept by no one: no copy
+ * to make). Returns whether `source` was emptied so.
  */
-export function showChildren(target: Element, source: DocumentFragment): void {
-  if (sameChildren(target, source)) writeChildren(target, source);
-  else target.replaceChildren(source.cloneNode(true));
+export function showChildren(target: Element, source: DocumentFragment, spare = false): boolean {
+  if (sameChildren(target, source)) {
+    writeChildren(target, source);
+    return false;
+  }
+  target.replaceChildren(spare ? source : source.cloneNode(true));
+  return spare;
 }
 
 /** Sets an element's text, writing its one text node in place when it has just that. */

@@ -18,20 +18,31 @@ export interface SwatchView {
   stockLeft: string;
 }
 
+/** The tooltip words of swatches that cannot be chosen, in the shop's language. */
+export interface SwatchTooltips {
+  unavailable: string;
+  outOfStock: string;
+}
+
+/** The tooltips as the page words them now: read once per render, not once per swatch. */
+export function swatchTooltips(): SwatchTooltips {
+  return { unavailable: t('swatch_unavailable'), outOfStock: t('swatch_out_of_stock') };
+}
+
 /**
  * A swatch's state from its option's flags (matcher.ts): values that cannot combine are disabled and
  * "(Unavailable)"; out-of-stock ones are disabled and "(Out of Stock)" when inactive, and when active
  * they do what the plugin's settings say (`outOfStock`): stay choosable, get disabled, or stay
  * clickable with `no-stock` and "(Unavailable)".
  */
-export function swatchState(flag: number | undefined, selected: boolean, outOfStock: OutOfStockSwatch, stockLeft = ''): SwatchView {
+export function swatchState(flag: number | undefined, selected: boolean, outOfStock: OutOfStockSwatch, stockLeft = '', tooltips?: SwatchTooltips): SwatchView {
   const f = flag ?? 0;
-  if (!(f & ATTACHED)) return { selected, disabled: true, noStock: false, tooltip: t('swatch_unavailable'), stockLeft: '' };
+  if (!(f & ATTACHED)) return { selected, disabled: true, noStock: false, tooltip: (tooltips ?? swatchTooltips()).unavailable, stockLeft: '' };
   if (!(f & IN_STOCK)) {
-    if (!(f & ENABLED) || outOfStock === 'disabled') return { selected, disabled: true, noStock: false, tooltip: t('swatch_out_of_stock'), stockLeft: '' };
-    if (outOfStock === 'clickable') return { selected, disabled: false, noStock: true, tooltip: t('swatch_unavailable'), stockLeft: '' };
+    if (!(f & ENABLED) || outOfStock === 'disabled') return { selected, disabled: true, noStock: false, tooltip: (tooltips ?? swatchTooltips()).outOfStock, stockLeft: '' };
+    if (outOfStock === 'clickable') return { selected, disabled: false, noStock: true, tooltip: (tooltips ?? swatchTooltips()).unavailable, stockLeft: '' };
   }
-  if (!(f & ENABLED)) return { selected, disabled: true, noStock: false, tooltip: t('swatch_unavailable'), stockLeft: '' };
+  if (!(f & ENABLED)) return { selected, disabled: true, noStock: false, tooltip: (tooltips ?? swatchTooltips()).unavailable, stockLeft: '' };
   return { selected, disabled: false, noStock: false, tooltip: '', stockLeft };
 }
 

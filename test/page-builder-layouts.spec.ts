@@ -8,10 +8,15 @@ const TIP_BAR = '.elementor-element-b2c0002:not(.elementor-sticky__spacer)';
 const SIDE_NOTE = '.elementor-element-b2c0005:not(.elementor-sticky__spacer)';
 
 /** Scrolls until the element's natural place is `past` px above the viewport's top. */
-const scrollPast = async (page: Page, selector: string, past: number) => {
-  const y = await page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  await page.evaluate((to) => window.scrollTo(0, to), y + past);
-};
+const scrollPast = (page: Page, selector: string, past: number) => scrollFrom(page, selector, 'top', past);
+
+/**
+ * Scrolls to `by` px past the element's top or bottom edge where it is now, measured and scrolled in
+ * one go, as a shopper scrolls to what they see: the carousel and the masonry grid above can still
+ * change its place after it is first measured.
+ */
+const scrollFrom = (page: Page, selector: string, edge: 'top' | 'bottom', by: number) =>
+  page.locator(selector).evaluate((el, [side, px]) => window.scrollTo(0, el.getBoundingClientRect()[side] + window.scrollY + px), [edge, by] as const);
 
 const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
@@ -38,22 +43,21 @@ test.describe('sticky elements', () => {
   test('sticky_parent: it sticks 80 px down while its container passes, then stays at the container\'s end', async ({ page }) => {
     await page.goto('/koksliv/');
     await mounted(page, SIDE_NOTE, 'sticky');
-    const parent = page.locator('.elementor-element-b2c0004 > .e-con-inner');
-    const parentTop = await parent.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    await page.evaluate((y) => window.scrollTo(0, y), parentTop + 200);
+    const PARENT = '.elementor-element-b2c0004 > .e-con-inner';
+    const parent = page.locator(PARENT);
+    await scrollFrom(page, PARENT, 'top', 200);
     await expect(page.locator(SIDE_NOTE)).toHaveClass(/elementor-sticky--active/);
     await expect.poll(() => top(page, SIDE_NOTE)).toBe(80);
 
     // Scrolled until the container's end is 150 px from the top: the note rides up with it.
-    const parentBottom = await parent.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-    await page.evaluate((y) => window.scrollTo(0, y), parentBottom - 150);
+    await scrollFrom(page, PARENT, 'bottom', -150);
     await expect(page.locator(SIDE_NOTE)).toHaveCSS('position', 'absolute');
     const [note, box] = await Promise.all([page.locator(SIDE_NOTE).boundingBox(), parent.boundingBox()]);
     expect(Math.abs(note!.y + note!.height - (box!.y + box!.height))).toBeLessThan(1.5);
     expect(note!.y).toBeLessThan(80);
 
     // Back up: fixed at 80 px again.
-    await page.evaluate((y) => window.scrollTo(0, y), parentTop + 200);
+    await scrollFrom(page, PARENT, 'top', 200);
     await expect(page.locator(SIDE_NOTE)).toHaveCSS('position', 'fixed');
     await expect.poll(() => top(page, SIDE_NOTE)).toBe(80);
   });

@@ -6,16 +6,25 @@ export const BACKEND_FAULTS: BackendFault[] = ['500', 'html', 'offline', 'timeou
 
 /**
  * Makes every request matching `url` fail the given way: a 500, an HTML page instead of JSON (a PHP
- * fatal error or a login wall), no answer at all (the client's timeout must end it), or no network.
+ * fatal error or a login wall), no answer at all (the client's timeout must end it), or no network,
+ * until the returned function is called; requests go through from then on. The route stays, letting
+ * them through, instead of being removed: removing a page's last route turns the browser's request
+ * interception off, and any request it holds at that moment (an island's code loading meanwhile) is
+ * never answered.
  */
-export async function failBackend(page: Page, url: string | RegExp, fault: BackendFault): Promise<void> {
+export async function failBackend(page: Page, url: string | RegExp, fault: BackendFault): Promise<() => void> {
+  let failing = true;
   await page.route(url, async (route) => {
+    if (!failing) return route.fallback();
     if (fault === '500') return route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
     if (fault === 'html') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html><body><p>There has been a critical error on this website.</p></body></html>' });
     if (fault === 'offline') return route.abort('internetdisconnected');
     // timeout: hold the request until the page gives up on it (the route is left pending).
     return new Promise<void>(() => {});
   });
+  return () => {
+    failing = false;
+  };
 }
 
 /**
@@ -86,7 +95,7 @@ export async function outwait(page: Page, fault: BackendFault, ms = 11_000): Pro
  */
 export async function whileFailing(page: Page, url: string | RegExp, fault: BackendFault, trigger: () => Promise<unknown>, check: () => Promise<void>, timeoutMs = 11_000): Promise<void> {
   await armClock(page, fault);
-  await failBackend(page, url, fault);
+  const recover = await failBackend(page, url, fault);
   try {
     const sent = page.waitForRequest(url);
     await trigger();
@@ -94,7 +103,7 @@ export async function whileFailing(page: Page, url: string | RegExp, fault: Back
     await outwait(page, fault, timeoutMs);
     await check();
   } finally {
-    await page.unroute(url);
+    recover();
   }
 }
 

@@ -127,8 +127,9 @@ test.describe('wishlist button and counters', () => {
     await resetBackendLog(page);
     await context.addCookies([{ name: 'tinvwl_update_data', value: '1', url: baseURL! }]);
     await page.reload();
-    // A count to show at load: the counter follows the store without React.
-    await expect(page.locator(tiCounter)).toHaveAttribute('data-wi-wishlist-counter', 'ready');
+    // A count to show at load: the counter follows the store without React. The cursor left over the
+    // page from before the reload may count as the shopper showing up, and the island then mounts.
+    await expect(page.locator(tiCounter)).toHaveAttribute('data-wi-wishlist-counter', /^(ready|mounted)$/);
     await page.mouse.wheel(0, 100);
     await expect.poll(async () => (await backendCalls(page, 'tinvwl')).length).toBe(1);
     expect((await context.cookies()).some((c) => c.name === 'tinvwl_update_data')).toBe(false);
@@ -137,7 +138,7 @@ test.describe('wishlist button and counters', () => {
     await resetBackendLog(page);
     await context.addCookies([{ name: 'tinvwl_wishlists_data_counter', value: '7', url: baseURL! }]);
     await page.reload();
-    await expect(page.locator(tiCounter)).toHaveAttribute('data-wi-wishlist-counter', 'ready');
+    await expect(page.locator(tiCounter)).toHaveAttribute('data-wi-wishlist-counter', /^(ready|mounted)$/);
     await page.mouse.wheel(0, 100);
     await expect.poll(async () => (await backendCalls(page, 'tinvwl')).length).toBe(1);
   });

@@ -16,7 +16,7 @@ import { fetchArchiveVariations, fetchPreviewImage, fetchVariation } from '../..
 import { priceContent, resolveSelects } from '../../src/variations/card';
 import { chosenCount, isPurchasable } from '../../src/variations/selection';
 import { loopAjaxAddOn, swatchSettings, type SwatchSettings } from '../../src/variations/settings';
-import { SwatchLists, bindSwatchInput, openSwatch, swatchState, type SwatchView } from '../../src/variations/swatches';
+import { SwatchLists, bindSwatchInput, openSwatch, swatchState, swatchTooltips, type SwatchView } from '../../src/variations/swatches';
 import type { Variation, VariationImage } from '../../src/variations/types';
 import type { ArchiveSwatchesProps } from './read';
 
@@ -254,10 +254,11 @@ export class ArchiveSwatchesController {
     }
     if (this.resetLink) this.resetLink.style.visibility = chosenCount(chosen) > 0 ? 'visible' : 'hidden';
     const outOfStock = this.settings.outOfStockArchive;
+    const tooltips = swatchTooltips();
     const view = (a: number, value: string): SwatchView => {
       const selected = value !== '' && chosen[a] === value;
       if (!this.index) return openSwatch(selected);
-      return swatchState(this.flags[a]?.[this.values[a]!.indexOf(value)], selected, outOfStock);
+      return swatchState(this.flags[a]?.[this.values[a]!.indexOf(value)], selected, outOfStock, '', tooltips);
     };
     this.swatches.render(view, '');
   }

@@ -35,14 +35,14 @@ export function swatchTooltips(): SwatchTooltips {
  * they do what the plugin's settings say (`outOfStock`): stay choosable, get disabled, or stay
  * clickable with `no-stock` and "(Unavailable)".
  */
-export function swatchState(flag: number | undefined, selected: boolean, outOfStock: OutOfStockSwatch, stockLeft = '', tooltips?: SwatchTooltips): SwatchView {
+export function swatchState(flag: number | undefined, selected: boolean, outOfStock: OutOfStockSwatch, stockLeft = '', tooltips = swatchTooltips()): SwatchView {
   const f = flag ?? 0;
-  if (!(f & ATTACHED)) return { selected, disabled: true, noStock: false, tooltip: (tooltips ?? swatchTooltips()).unavailable, stockLeft: '' };
+  if (!(f & ATTACHED)) return { selected, disabled: true, noStock: false, tooltip: tooltips.unavailable, stockLeft: '' };
   if (!(f & IN_STOCK)) {
-    if (!(f & ENABLED) || outOfStock === 'disabled') return { selected, disabled: true, noStock: false, tooltip: (tooltips ?? swatchTooltips()).outOfStock, stockLeft: '' };
-    if (outOfStock === 'clickable') return { selected, disabled: false, noStock: true, tooltip: (tooltips ?? swatchTooltips()).unavailable, stockLeft: '' };
+    if (!(f & ENABLED) || outOfStock === 'disabled') return { selected, disabled: true, noStock: false, tooltip: tooltips.outOfStock, stockLeft: '' };
+    if (outOfStock === 'clickable') return { selected, disabled: false, noStock: true, tooltip: tooltips.unavailable, stockLeft: '' };
   }
-  if (!(f & ENABLED)) return { selected, disabled: true, noStock: false, tooltip: (tooltips ?? swatchTooltips()).unavailable, stockLeft: '' };
+  if (!(f & ENABLED)) return { selected, disabled: true, noStock: false, tooltip: tooltips.unavailable, stockLeft: '' };
   return { selected, disabled: false, noStock: false, tooltip: '', stockLeft };
 }
 

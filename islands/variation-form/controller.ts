@@ -44,7 +44,10 @@ const variationRequests = () => import('../../src/variations/requests');
 const NO_FLAGS = new Uint8Array(0);
 const noop = () => {};
 
-/** Runs `run` once the page is idle (Safari has no requestIdleCallback: soon after, then). */
+/**
+ * Runs `run` once the page is idle (Safari has no requestIdleCallback: soon after, then). Not the
+ * runtime's requestIdle: that one is the entry's, which shares no module with the islands' chunks.
+ */
 const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 2000 }) : setTimeout(run, 1));
 
 /** Without the cart's code (offline, a chunk that failed) the form goes to the server, as without us. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { applyCoupon, couponNoticeMs, removeCoupon } from '../../src/cart/rey-mini-cart';
+import { applyCoupon, couponNoticeMs, removeCoupon } from '../../src/cart/change/rey-mini-cart';
 import { alertsAroundLists, errorNotice } from '../../src/a11y';
 import { parseServerHTML } from '../../src/dom';
 import { useListener } from '../../src/hooks';

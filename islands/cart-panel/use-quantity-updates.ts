@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { errorNotice } from '../../src/a11y';
-import { updateMiniCartQuantity } from '../../src/cart/rey-mini-cart';
+import { updateMiniCartQuantity } from '../../src/cart/change/rey-mini-cart';
 import { useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { focusableIn } from '../../src/panels/focus';

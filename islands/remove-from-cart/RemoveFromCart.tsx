@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { clearCartAnnouncement } from '../../src/a11y';
-import { removeFromCart } from '../../src/cart/remove-from-cart';
+import { removeFromCart } from '../../src/cart/change/remove-from-cart';
 import { useAttribute, useListener, useSpaceActivates, useToggleClass } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 import { injectStyle } from '../../src/runtime/styles';

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../stores/cart';
 import { writeCache } from './cache';
 import { startCartSync } from './sync';
@@ -20,6 +20,11 @@ function serverAnswers(body: unknown) {
 async function settle() {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+// The sync loads HTTP's code with its first request; loaded here once, a refresh settles in a few ticks.
+beforeAll(async () => {
+  await import('../http');
+});
 
 beforeEach(() => {
   fetches = [];

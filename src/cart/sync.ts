@@ -2,7 +2,6 @@ import { computed, onMount } from 'nanostores';
 import { shopConfig } from '../config';
 import { getCookie } from '../cookies';
 import { emit, on } from '../events';
-import { wcAjax } from '../http';
 import { $cart, $cartActivity, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
 import { CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache } from './cache';
 import { isFragments, showCart } from './fragments';
@@ -86,6 +85,8 @@ export function startCartSync(win: Window = window): () => void {
     setCartStatus('refreshing');
     inflight = (async () => {
       try {
+        // HTTP's code comes with the first request: a cart shown from the page or the cache needs none.
+        const { wcAjax } = await import('../http');
         const answer = await wcAjax<{ fragments?: unknown; cart_hash?: unknown } | null>(
           'get_refreshed_fragments',
           { time: Date.now() },

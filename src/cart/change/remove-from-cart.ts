@@ -1,9 +1,9 @@
-import { navigate } from '../dom';
-import { emit } from '../events';
-import { wcAjax } from '../http';
-import { queueCartRequest } from '../stores/cart-queue';
-import { isFragments } from './fragments';
-import { takeServerCart } from './server-cart';
+import { navigate } from '../../dom';
+import { emit } from '../../events';
+import { wcAjax } from '../../http';
+import { queueCartRequest } from '../../stores/cart-queue';
+import { isFragments } from '../fragments';
+import { takeServerCart } from '../server-cart';
 
 /**
  * Removes a mini-cart item (`remove_from_cart` with its `cart_item_key`), queued with the adds. On

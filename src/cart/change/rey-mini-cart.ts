@@ -1,11 +1,11 @@
-import { params, str, wcAjaxUrl } from '../config';
-import { navigate } from '../dom';
-import { emit, on } from '../events';
-import { postForm, postFormText } from '../http';
-import { reyAdminAjaxUrl, reyNonce, reyTransport } from '../rey-ajax/transport';
-import { queueCartRequest } from '../stores/cart-queue';
-import { isFragments } from './fragments';
-import { takeServerCart } from './server-cart';
+import { params, str, wcAjaxUrl } from '../../config';
+import { navigate } from '../../dom';
+import { emit, on } from '../../events';
+import { postForm, postFormText } from '../../http';
+import { reyAdminAjaxUrl, reyNonce, reyTransport } from '../../rey-ajax/transport';
+import { queueCartRequest } from '../../stores/cart-queue';
+import { isFragments } from '../fragments';
+import { takeServerCart } from '../server-cart';
 
 // Rey's cart panel calls (R4): the quantity typed in the panel (`rey_update_minicart`) and coupons,
 // through WooCommerce's own `apply_coupon`/`remove_coupon` (Rey 3.1.3) or Rey's newer

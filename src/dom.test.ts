@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigate } from './dom';
+import { navigate, parseServerHTML } from './dom';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,5 +25,18 @@ describe('navigate', () => {
     expect(navigate('javascript:alert(1)')).toBe(false);
     expect(navigate(42)).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('parseServerHTML', () => {
+  it('keeps the markup and drops what could run: scripts, handlers (several in a row), srcdoc, javascript: URLs', () => {
+    const content = parseServerHTML(
+      '<a href="/varukorg/" class="cart" onclick="x()" onmouseover="y()" data-id="7">Varukorg</a>'
+      + '<img src="/a.jpg" onerror="z()" alt="A"><a href=" javascript:alert(1)">x</a>'
+      + '<iframe srcdoc="<script>1</script>"></iframe><script>window.ran = 1</script>',
+    );
+    const box = document.createElement('div');
+    box.append(content);
+    expect(box.innerHTML).toBe('<a href="/varukorg/" class="cart" data-id="7">Varukorg</a><img src="/a.jpg" alt="A"><a>x</a><iframe></iframe>');
   });
 });

@@ -14,12 +14,13 @@ export function parseServerHTML(html: string, doc: Document = document): Documen
   const content = template.content;
   content.querySelectorAll(DROPPED_ELEMENTS).forEach((el) => el.remove());
   for (const el of content.querySelectorAll('*')) {
-    for (const attr of [...el.attributes]) {
-      const name = attr.name.toLowerCase();
-      if (name.startsWith('on') || name === 'srcdoc') el.removeAttribute(attr.name);
-      else if (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)) {
-        el.removeAttribute(attr.name);
-      }
+    // Backwards, so a removal does not skip the next attribute (and no copy of the list per element).
+    const { attributes } = el;
+    for (let i = attributes.length - 1; i >= 0; i--) {
+      const { name, value } = attributes[i]!;
+      const lower = name.toLowerCase();
+      if (lower.startsWith('on') || lower === 'srcdoc') el.removeAttribute(name);
+      else if (URL_ATTRIBUTES.includes(lower) && /^\s*(javascript|vbscript|data:text\/html)/i.test(value)) el.removeAttribute(name);
     }
   }
   return content;

@@ -27,6 +27,21 @@ interface IslandRecord {
   release?: Release;
 }
 
+/**
+ * Runs `run` once the browser has painted what the current task changed: after the next frame, or
+ * after 100 ms where frames do not come (a tab in the background).
+ */
+function afterNextPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
 // The spec's chunk-load timeout; a chunk that has not arrived by then counts as failed.
 const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -255,6 +270,12 @@ export class IslandRuntime {
    */
   private fire(record: IslandRecord, urgent: boolean): void {
     const { earlyClick } = record.def;
+    if (record.release && record.trigger !== 'load') {
+      // The placeholder's work answers this very input: the mount (a state written on the host, preload
+      // links, the imports) waits for the frame that shows that answer, not ahead of it.
+      afterNextPaint(() => void this.mount(record, urgent));
+      return;
+    }
     if (!urgent || !earlyClick || record.trigger === 'load') {
       void this.mount(record, urgent);
       return;

@@ -139,6 +139,22 @@ test.describe('a masonry grid of posts', () => {
     await page.setViewportSize({ width: 900, height: 900 });
     await expect.poll(() => gapsAbove(page, 2)).toEqual([35, 35, 35, 35, 35]);
   });
+
+  test('is laid out right when the shopper is already at the page\'s foot: pulling the posts up shortens the page and moves the scroll', async ({ page }) => {
+    // The layout's code held back until the shopper has scrolled to the foot (a page reopened where it
+    // was left, a link to something below the grid).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/masonry-\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/koksliv/');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    release();
+    await expect(page.locator(GRID)).toHaveClass(/elementor-posts-masonry/);
+    await expect.poll(() => gapsAbove(page, 3)).toEqual([35, 35, 35, 35]);
+  });
 });
 
 test.describe('motion effects', () => {

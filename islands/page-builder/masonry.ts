@@ -41,7 +41,6 @@ export function layOut(container: HTMLElement, items: HTMLElement[], columns: nu
   const masonry = columns >= 2;
   container.classList.toggle(MASONRY_CLASS, masonry);
   if (!masonry) return;
-  const top = container.getBoundingClientRect().top;
   const heights: number[] = [];
   items.forEach((item, index) => {
     const height = item.getBoundingClientRect().height + gap;
@@ -50,7 +49,10 @@ export function layOut(container: HTMLElement, items: HTMLElement[], columns: nu
       heights.push(height);
       return;
     }
-    // Measured afresh: pulling the items before it up can move its row.
+    // Measured afresh, against the container measured with it: pulling the items before it up can
+    // move its row, and can shorten the page under a shopper scrolled to its foot, which moves the
+    // scroll position and so everything's place in the viewport.
+    const top = container.getBoundingClientRect().top;
     const pull = item.getBoundingClientRect().top - top - heights[column]! - parseFloat(getComputedStyle(item).marginTop || '0');
     item.style.marginTop = `${-pull}px`;
     heights[column]! += height;

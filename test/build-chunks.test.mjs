@@ -26,8 +26,9 @@ describe('which chunk a module loads with', () => {
     expect(chunkOf('src/stores/notices.ts')).toBe('base');
     expect(chunkOf('src/cart/sync.ts')).toBe('cart');
     expect(chunkOf('src/cart/add/add-to-cart.ts')).toBe('cart-add');
-    expect(chunkOf('src/http/index.ts')).toBe('cart');
-    expect(chunkOf('node_modules/ky/distribution/index.js')).toBe('cart');
+    expect(chunkOf('src/cart/change/remove-from-cart.ts')).toBe('cart-change');
+    expect(chunkOf('src/http/index.ts')).toBe('http');
+    expect(chunkOf('node_modules/ky/distribution/index.js')).toBe('http');
     expect(chunkOf('src/hooks/index.ts')).toBe('ui');
     expect(chunkOf('src/panels/ui/use-panel.ts')).toBe('panel-ui');
     expect(chunkOf('src/panels/active-panel.ts')).toBe('panels');

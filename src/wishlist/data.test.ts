@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCookieReads } from '../cookies';
+import { writeItem } from '../storage';
 import { $wishlist, isInWishlist, type WishlistData } from '../stores/wishlist';
-import { cacheIsCurrent, fetchWishlistData, loadWishlist, receiveWishlistData, resetWishlistLoading } from './data';
+import { cacheIsCurrent, fetchWishlistData, followWishlist, loadWishlist, receiveWishlistData, resetWishlistLoading } from './data';
 
 const answers: Array<(value: unknown) => void> = [];
+vi.mock('../storage', async (actual) => {
+  const storage = await actual<typeof import('../storage')>();
+  return { ...storage, writeItem: vi.fn(storage.writeItem) };
+});
 vi.mock('./ajax', () => ({
   wishlistAction: () => new Promise((resolve) => answers.push(resolve)),
 }));
@@ -89,5 +94,25 @@ describe('get_data', () => {
     answers.shift()!({ wishlists_data: { products: [], counter: 3 } });
     await again;
     expect($wishlist.get()?.counter).toBe(3);
+  });
+});
+
+describe('another tab\'s change', () => {
+  const key = 'ti_wishlist_data_test';
+  const otherTabWrites = (value: WishlistData) => {
+    localStorage.setItem(key, JSON.stringify(value));
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+  };
+
+  it('reaches this tab\'s store and session, and is never written back to localStorage', () => {
+    const stop = followWishlist(document);
+    vi.mocked(writeItem).mockClear();
+    otherTabWrites({ products: [], counter: 1 });
+    expect($wishlist.get()?.counter).toBe(1);
+    expect(sessionStorage.getItem(key)).toBe(JSON.stringify({ products: [], counter: 1 }));
+    // Storage reaches other tabs a moment late: a write-back could land after a newer list the other
+    // tab wrote meanwhile, and that tab would then take the older list back from this one.
+    expect(vi.mocked(writeItem).mock.calls.filter(([which]) => which === 'local')).toEqual([]);
+    stop();
   });
 });

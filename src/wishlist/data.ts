@@ -28,18 +28,29 @@ function wakeCounters(): void {
  */
 export function receiveWishlistData(data: unknown): void {
   if (!isWishlistData(data)) return;
-  received += 1;
-  const { hashKey } = wishlistConfig();
   const json = JSON.stringify(data);
-  writeItem('local', hashKey, json);
-  writeItem('session', hashKey, json);
+  writeItem('local', wishlistConfig().hashKey, json);
+  showWishlistData(data, json);
+}
+
+/**
+ * Hands data to this tab: its sessionStorage (what it last showed) and the store. Data another tab
+ * wrote comes only this way: written back to localStorage, it could overwrite a newer list that tab
+ * wrote in between, and the other tab would take the older list back.
+ */
+function showWishlistData(data: WishlistData, json: string): void {
+  received += 1;
+  writeItem('session', wishlistConfig().hashKey, json);
   $wishlist.set(data);
   emit('tinvwl_wishlist_mark_products', [data]);
   wakeCounters();
 }
 
 function readCache(key: string): WishlistData | null {
-  const raw = readItem('local', key);
+  return parseWishlist(readItem('local', key));
+}
+
+function parseWishlist(raw: string | null): WishlistData | null {
   if (!raw) return null;
   try {
     const data: unknown = JSON.parse(raw);
@@ -162,8 +173,8 @@ export function followWishlist(doc: Document = document): () => void {
     if (event.key !== hashKey) return;
     const local = readItem('local', hashKey);
     if (!local || local === readItem('session', hashKey)) return;
-    const data = readCache(hashKey);
-    if (data) receiveWishlistData(data);
+    const data = parseWishlist(local);
+    if (data) showWishlistData(data, local);
   };
   const onPageShow = (event: PageTransitionEvent) => {
     if (event.persisted) loadWishlist(doc);

@@ -411,6 +411,29 @@ test.describe('the wishlist page', () => {
     expect((await actions(page)).at(-1)!.fields).toMatchObject({ 'tinvwl-action': 'add_to_cart_all', 'tinvwl-sharekey': key });
   });
 
+  test('a remove clicked before the list\'s code is there waits for it and lands: the plugin\'s server ignores the form', async ({ page }) => {
+    await addToWishlistBehindTheScenes(page, 104);
+    await addToWishlistBehindTheScenes(page, 110);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/WishlistPage-\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/onskelista/');
+    await resetBackendLog(page);
+    await expect(page.locator(`${table} tr.wishlist_item`)).toHaveCount(2);
+    await row(page, 'Kockkniv').locator('button[name="tinvwl-remove"]').click();
+    // Held, not posted: the page stays, and nothing is asked until the code is there.
+    await expect(page.locator(table)).toHaveAttribute('data-wi-wishlist-page', /^(waiting|loading)$/);
+    expect(await actions(page)).toHaveLength(0);
+    release();
+    await expect(page.locator(`${popup} .tinv-txt`)).toHaveText('”Kockkniv 20 cm” har tagits bort från önskelistan.');
+    await expect(row(page, 'Kockkniv')).toHaveCount(0);
+    await expect(page.locator(`${table} tr.wishlist_item`)).toHaveCount(1);
+    expect((await actions(page)).map((c) => c.fields['tinvwl-action'])).toEqual(['remove']);
+  });
+
   test('a shared list: the visitor view, pagination, adding from page 2, and the copy link says Kopierad', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     await page.goto('/onskelista/5e3c1a/');

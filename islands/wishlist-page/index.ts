@@ -10,5 +10,8 @@ export default defineIsland<WishlistPageProps>({
   area: 'wishlist',
   selector: 'div.tinv-wishlist.woocommerce.tinv-wishlist-clear',
   trigger: 'idle',
+  // The plugin's server ignores the table's form: a remove or add clicked before the code is there
+  // waits for it.
+  holdsClicksOn: 'button[name="tinvwl-remove"], button[name="tinvwl-add-to-cart"], button[name^="tinvwl-action-"]',
   load: () => import('./WishlistPage'),
 });

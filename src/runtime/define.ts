@@ -89,6 +89,12 @@ export interface IslandDefinition<P = unknown> {
    */
   otherTabs?: { changedElsewhere: () => boolean; follow: () => void };
   /**
+   * Controls in the host whose server markup does nothing without code (TI Wishlist's table posts a
+   * form its server ignores): a click or key on one before the island mounts is held and replayed
+   * once it has, whatever the trigger. `interaction` and `intent` islands hold for their whole host.
+   */
+  holdsClicksOn?: string;
+  /**
    * Fetch and evaluate the island's code (not mount it) the moment the shopper shows up (a pointer
    * move, a scroll, a key), ahead of the islands idle time mounts then: for an island whose first use
    * must be as fast as the page's own scripts (a loop's add to cart). A visitor who only looks pays

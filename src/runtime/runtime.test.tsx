@@ -161,6 +161,36 @@ describe('IslandRuntime', () => {
     expect(released).toEqual(['live']);
   });
 
+  it('an idle island holds a click on a control its markup cannot answer until it mounts; other clicks go through', async () => {
+    document.body.innerHTML = '<form class="table"><button class="act" type="submit">Ta bort</button><a href="#produkt">Produkt</a></form>';
+    const heard: string[] = [];
+    function Table({ host }: IslandProps<object>) {
+      useEffect(() => {
+        const hear = (event: Event) => heard.push(`island: ${(event.target as Element).textContent}`);
+        host.addEventListener('click', hear);
+        return () => host.removeEventListener('click', hear);
+      }, [host]);
+      return null;
+    }
+    const table = defineIsland({ name: 'table', area: 'wishlist', selector: '.table', trigger: 'idle', holdsClicksOn: 'button.act', load: async () => ({ read: () => ({}), default: Table }) });
+    runtime = new IslandRuntime([table]);
+    runtime.start();
+    document.addEventListener('click', (event) => heard.push(`page: ${(event.target as Element).textContent}`));
+    const click = (el: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'isTrusted', { value: true });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(document.querySelector<HTMLElement>('.table')!.dataset.wiTable).toBe('waiting');
+    expect(click(document.querySelector('.table a')!)).toBe(false);
+    // The form would post to a server that ignores it: the click waits, and reaches the island.
+    expect(click(document.querySelector('.act')!)).toBe(true);
+    expect(heard).toEqual(['page: Produkt']);
+    await until(() => heard.length === 3);
+    expect(heard).toEqual(['page: Produkt', 'island: Ta bort', 'page: Ta bort']);
+  });
+
   it('keys pressed while an island mounts reach it once it has, in order; typing and keys with nothing focused are never held', async () => {
     document.body.innerHTML = '<div class="keys"><button type="button">Flik</button><input aria-label="Sök"></div>';
     const heard: string[] = [];

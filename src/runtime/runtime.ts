@@ -565,12 +565,18 @@ export class IslandRuntime {
     const held: IslandRecord[] = [];
     for (let node: Element | null = target; node; node = node.parentElement) {
       for (const record of this.records.get(node as HTMLElement)?.values() ?? []) {
-        if (!record.release && (record.trigger === 'interaction' || record.trigger === 'intent') && (record.state === 'waiting' || record.state === 'loading')) {
-          held.push(record);
-        }
+        if (!record.release && (record.state === 'waiting' || record.state === 'loading') && this.holdsFor(record, target)) held.push(record);
       }
     }
     return held;
+  }
+
+  /** Whether an event on `target` must wait for the island (see `holdsClicksOn`). */
+  private holdsFor({ def, trigger, host }: IslandRecord, target: Element): boolean {
+    if (trigger === 'interaction' || trigger === 'intent') return true;
+    if (!def.holdsClicksOn) return false;
+    const control = target.closest(def.holdsClicksOn);
+    return control !== null && host.contains(control);
   }
 
   /**

@@ -4,7 +4,7 @@
 // React arrives once the shopper reaches for something that needs it.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BANNER_CLOSED } from './consent-state';
-import { addToCartBehindTheScenes, chunkWith, mounted, shopperArrives } from './helpers';
+import { addToCartBehindTheScenes, backendCalls, chunkWith, mounted, resetBackendLog, shopperArrives } from './helpers';
 
 /** The chunk holding React and react-dom (built as one ES module, see react-esm.mjs). */
 const reactChunk = () => chunkWith('node_modules/.cache/woo-islands/react/all.js');
@@ -154,6 +154,37 @@ test.describe('a shopper with a cart, without React', () => {
       expect(scripts.react()).toBe(true);
     });
   }
+});
+
+test.describe('a new tab of a browser that has the cart', () => {
+  test('shows the count and mini cart another tab cached, asking the server nothing, without React', async ({ page, context }) => {
+    await addToCartBehindTheScenes(page, 104, 1);
+    await page.goto('/butik/');
+    await expect(page.locator(miniCartItems)).toContainText('Kockkniv 20 cm');
+    await resetBackendLog(page);
+
+    const fresh = await context.newPage();
+    const scripts = watchScripts(fresh);
+    await fresh.goto('/produkt-kategori/koksredskap/');
+    await expect(fresh.locator(count)).toHaveText('1');
+    await expect(fresh.locator(miniCartItems)).toContainText('Kockkniv 20 cm');
+    await settledWithoutInput(fresh);
+    expect(await backendCalls(fresh, 'get_refreshed_fragments')).toEqual([]);
+    expect(scripts.react(), 'React requested before any input').toBe(false);
+
+    // The cart changed where this browser did not see it (another device): the next new tab asks once,
+    // and the tabs already open take what it was told, asking nothing.
+    await addToCartBehindTheScenes(page, 108, 1);
+    const third = await context.newPage();
+    await third.goto('/butik/');
+    await expect(third.locator(count)).toHaveText('2');
+    await expect(third.locator(miniCartItems).filter({ hasText: 'Mortel i granit' })).toHaveCount(1);
+    await expect(fresh.locator(miniCartItems).filter({ hasText: 'Mortel i granit' })).toHaveCount(1);
+    await expect(fresh.locator(count)).toHaveText('2');
+    await settledWithoutInput(fresh);
+    expect(await backendCalls(third, 'get_refreshed_fragments')).toHaveLength(1);
+    expect(scripts.react(), 'React requested before any input').toBe(false);
+  });
 });
 
 test.describe('the home page, built with the page builder', () => {

@@ -81,6 +81,41 @@ describe('startCartSync', () => {
     expect($cart.get()).toMatchObject({ hash: 'h1', itemCount: 1 });
   });
 
+  it("shows the cart a new tab's other tabs left, with no request, and keeps its age", async () => {
+    Cookies.set('woocommerce_cart_hash', 'h1', { path: '/' });
+    Cookies.set('woocommerce_items_in_cart', '1', { path: '/' });
+    const created = Date.now() - 60_000;
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('from the other tab') }, 'h1', created, true);
+    sessionStorage.clear(); // the new tab
+    stop = startCartSync();
+    await settle();
+    expect(fetches).toEqual([]);
+    expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toContain('from the other tab');
+    expect($cart.get()).toMatchObject({ hash: 'h1', itemCount: 1 });
+    // Now this tab's own, as WooCommerce keeps it: the next page of this tab reads it from there.
+    expect(sessionStorage.getItem(keys.hashKey)).toBe('h1');
+    expect(sessionStorage.getItem('wc_cart_created')).toBe(String(created));
+  });
+
+  it("asks the server in a new tab when the other tabs' copy is for another cart or a day old", async () => {
+    Cookies.set('woocommerce_cart_hash', 'h2', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('other cart') }, 'h1', Date.now(), true);
+    sessionStorage.clear();
+    stop = startCartSync();
+    await settle();
+    expect(fetches).toEqual(['?wc-ajax=get_refreshed_fragments']);
+    stop();
+
+    fetches = [];
+    Cookies.set('woocommerce_cart_hash', 'h1', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('old cart') }, 'h1', Date.now() - 864e5, true);
+    sessionStorage.clear();
+    stop = startCartSync();
+    await settle();
+    expect(fetches).toEqual(['?wc-ajax=get_refreshed_fragments']);
+    expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toContain('from server');
+  });
+
   it('asks once when the cookie hash changed since the cache was written', async () => {
     Cookies.set('woocommerce_cart_hash', 'h2', { path: '/' });
     writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('old') }, 'h1', Date.now(), true);
@@ -121,12 +156,32 @@ describe('startCartSync', () => {
     writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('cached') }, 'h1', Date.now(), true);
     stop = startCartSync();
     await settle();
+    // A tab running WooCommerce's own script, which leaves no copy of its cart.
+    Cookies.set('woocommerce_cart_hash', 'h-other-tab', { path: '/' });
     localStorage.setItem(keys.hashKey, 'h-other-tab');
     window.dispatchEvent(new StorageEvent('storage', { key: keys.hashKey }));
     await settle();
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
     await settle();
     expect(fetches).toEqual(['?wc-ajax=get_refreshed_fragments', '?wc-ajax=get_refreshed_fragments']);
+  });
+
+  it("takes another tab's change from the copy it left, with no request", async () => {
+    Cookies.set('woocommerce_cart_hash', 'h1', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('cached') }, 'h1', Date.now(), true);
+    stop = startCartSync();
+    await settle();
+    // The other tab's add: its cookies, its copy, then the hash this tab hears.
+    const mine = { ...sessionStorage };
+    Cookies.set('woocommerce_cart_hash', 'h2', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('added in the other tab') }, 'h2', Date.now(), false);
+    for (const [key, value] of Object.entries(mine)) sessionStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: keys.hashKey }));
+    await settle();
+    expect(fetches).toEqual([]);
+    expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toContain('added in the other tab');
+    expect($cart.get()).toMatchObject({ hash: 'h2' });
+    expect(sessionStorage.getItem(keys.hashKey)).toBe('h2');
   });
 
   it("applies and caches the fragments of another plugin's added_to_cart", async () => {

@@ -1,9 +1,9 @@
 import { computed, onMount } from 'nanostores';
 import { shopConfig } from '../config';
-import { getCookie } from '../cookies';
+import { forgetCookieReads, getCookie } from '../cookies';
 import { emit, on } from '../events';
 import { $cart, $cartActivity, receiveEmptyCart, recordCartActivity, setCartStatus } from '../stores/cart';
-import { CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache } from './cache';
+import { adoptCache, CACHE_LIFETIME_MS, cacheVerdict, clearCache, otherTabChangedCart, readCache, readSharedCopy, type CachedCart } from './cache';
 import { isFragments, showCart } from './fragments';
 import { takeServerCart } from './server-cart';
 
@@ -58,7 +58,8 @@ function toggleHiddenWidgets(doc: Document, show: boolean): void {
 /**
  * WooCommerce's cart-fragments.js, without its waste: a visitor with no cart cookie costs no request
  * (the mini cart's placeholder already shows the empty cart, islands/mini-cart/empty-cart.ts); a cached
- * cart whose hash matches the cookie (and is under 24 h old) is shown from sessionStorage; anything else
+ * cart whose hash matches the cookie (and is under 24 h old) is shown from sessionStorage, or in a new
+ * tab from the copy the shopper's other tabs left (./cache.ts); anything else
  * costs exactly one `get_refreshed_fragments`. Other tabs, the back-forward cache and
  * `wc_fragment_refresh` trigger re-checks. Returns the stop function.
  */
@@ -132,15 +133,18 @@ export function startCartSync(win: Window = window): () => void {
       emit('wc_fragments_loaded');
       return;
     }
-    const cache = readCache(keys);
-    if (cacheVerdict(cache, cookies.hash, Date.now()) === 'valid' && cache.fragments && cache.created) {
-      showCart(cache.fragments, cache.hash);
-      toggleHiddenWidgets(doc, true);
-      emit('wc_fragments_loaded');
-      armExpiry(cache.created);
-    } else {
-      void refresh();
-    }
+    if (!showCached(readCache(keys), cookies.hash)) void refresh();
+  };
+
+  /** Shows a cached cart when it is the one the cookies name and under a day old. */
+  const showCached = (cache: CachedCart, cookieHash: string): boolean => {
+    if (cacheVerdict(cache, cookieHash, Date.now()) !== 'valid' || !cache.fragments || !cache.created) return false;
+    if (cache.fromOtherTab) adoptCache(keys, cache);
+    showCart(cache.fragments, cache.hash);
+    toggleHiddenWidgets(doc, true);
+    emit('wc_fragments_loaded');
+    armExpiry(cache.created);
+    return true;
   };
 
   const fromOthers = (args: unknown[], { own }: { own: boolean }) => {
@@ -150,7 +154,10 @@ export function startCartSync(win: Window = window): () => void {
   };
 
   const onStorage = (event: StorageEvent) => {
-    if (event.key === keys.hashKey && otherTabChangedCart(keys)) void refresh();
+    if (event.key !== keys.hashKey || !otherTabChangedCart(keys)) return;
+    // The tab that changed the cart left its copy: WooCommerce asks the server again in every tab.
+    forgetCookieReads();
+    if (!showCached(readSharedCopy(keys), cartCookies().hash)) void refresh();
   };
 
   const onPageShow = (event: PageTransitionEvent) => {

@@ -80,39 +80,54 @@ export async function launchBare() {
   const browser = spawn(CHROMIUM_PATH, args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
   const connection = new Connection(browser.stdio[3], browser.stdio[4]);
   await connection.send('Browser.getVersion');
-  return {
-    /** A page in a fresh browser context (no cache, no cookies, no storage), CPU slowed `rate` times. */
-    async newPage({ rate = 4, viewport = { width: 1280, height: 900 } } = {}) {
-      const { browserContextId } = await connection.send('Target.createBrowserContext');
-      const { targetId } = await connection.send('Target.createTarget', { url: 'about:blank', browserContextId });
-      const { sessionId } = await connection.send('Target.attachToTarget', { targetId, flatten: true });
-      const send = (method, params) => connection.send(method, params, sessionId);
-      await send('Emulation.setCPUThrottlingRate', { rate });
-      await send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1, mobile: false });
-      await send('Emulation.setLocaleOverride', { locale: 'sv-SE' });
-      await send('Performance.enable');
-      await send('Page.enable');
-      await send('Page.setLifecycleEventsEnabled', { enabled: true });
-      // `send` as a Playwright CDP session has it, so lib.mjs's mainThreadMs reads this page too.
-      return {
-        send,
-        /** Loads `url` and resolves once the network has been quiet for 500 ms after the load event. */
-        async goto(url) {
-          let loaded = false;
-          const quiet = new Promise((resolve) => {
-            const off = connection.on(sessionId, 'Page.lifecycleEvent', ({ name }) => {
-              if (name === 'load') loaded = true;
-              if (name === 'networkIdle' && loaded) {
-                off();
-                resolve();
-              }
-            });
+  /** A tab in `browserContextId`, CPU slowed `rate` times. */
+  async function openTab(browserContextId, { rate = 4, viewport = { width: 1280, height: 900 } } = {}) {
+    const { targetId } = await connection.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await connection.send('Target.attachToTarget', { targetId, flatten: true });
+    const send = (method, params) => connection.send(method, params, sessionId);
+    await send('Emulation.setCPUThrottlingRate', { rate });
+    await send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1, mobile: false });
+    await send('Emulation.setLocaleOverride', { locale: 'sv-SE' });
+    await send('Performance.enable');
+    await send('Page.enable');
+    await send('Page.setLifecycleEventsEnabled', { enabled: true });
+    // `send` as a Playwright CDP session has it, so lib.mjs's mainThreadMs reads this page too.
+    return {
+      send,
+      /** Loads `url` and resolves once the network has been quiet for 500 ms after the load event. */
+      async goto(url) {
+        let loaded = false;
+        const quiet = new Promise((resolve) => {
+          const off = connection.on(sessionId, 'Page.lifecycleEvent', ({ name }) => {
+            if (name === 'load') loaded = true;
+            if (name === 'networkIdle' && loaded) {
+              off();
+              resolve();
+            }
           });
-          await send('Page.navigate', { url });
-          await quiet;
-        },
+        });
+        await send('Page.navigate', { url });
+        await quiet;
+      },
+      async close() {
+        await connection.send('Target.closeTarget', { targetId });
+      },
+    };
+  }
+
+  return {
+    /**
+     * A page in a fresh browser context (no cache, no cookies, no storage), CPU slowed `rate` times;
+     * `newTab()` opens another tab of that browser context (its storage and cookies shared).
+     */
+    async newPage(options = {}) {
+      const { browserContextId } = await connection.send('Target.createBrowserContext');
+      const page = await openTab(browserContextId, options);
+      return {
+        ...page,
+        newTab: () => openTab(browserContextId, options),
         async close() {
-          await connection.send('Target.closeTarget', { targetId });
+          await page.close();
           await connection.send('Target.disposeBrowserContext', { browserContextId });
         },
       };

@@ -70,16 +70,19 @@ async function prepare() {
 
 /**
  * The visitors: a first visit (no cookies: the consent banner up, no cart) and a returning shopper (the
- * banner answered on an earlier visit) with one item or five in the cart, opening the page in a new tab,
- * and that shopper's next page in the same tab (the cart's fragments cached by then, as WooCommerce
- * caches them per tab). The next page's script time is not measured: the harness's counters would
- * hold the page before it too.
+ * banner answered on an earlier visit) with one item or five in the cart, opening the page in a new tab
+ * of a browser that has never shown the cart (its cookies only: a cart made on another device, or
+ * storage cleared); that shopper's next page in the same tab (the cart's fragments cached by then, as
+ * WooCommerce caches them per tab); and a new tab of the browser that showed the cart in another tab.
+ * The next page's script time is not measured: the harness's counters would hold the page before it
+ * too.
  */
 export const SCENARIOS = {
   firstVisit: { label: 'first visit', items: 0 },
   cart1: { label: 'with a cart of 1 item', items: 1 },
   cart5: { label: 'with a cart of 5 items', items: 5 },
   cart1Next: { label: 'with a cart of 1 item, the next page in the same tab', items: 1, next: true },
+  cart1Tab: { label: 'with a cart of 1 item, a new tab of the browser that showed it', items: 1, tab: true },
 };
 
 /** The page a shopper saw before `which` in the same tab. */
@@ -185,9 +188,14 @@ async function chooseSwatches(page) {
  * main-thread time, then, for a first visit, the page's interaction. `cold`: the add-to-cart click is
  * the page's first event; otherwise the pointer enters the page a second before.
  */
-async function loadOnce(browser, variant, which, { cold = false, cookies = [], interact = true, next = false } = {}) {
+async function loadOnce(browser, variant, which, { cold = false, cookies = [], interact = true, next = false, tab = false } = {}) {
   const { context, page, cdp } = await newPage(browser, variant, cookies);
   if (next) await load(page, PAGES[PREVIOUS[which]]);
+  if (tab) {
+    const earlier = await context.newPage();
+    await load(earlier, PAGES[PREVIOUS[which]]);
+    await earlier.close();
+  }
   await watchLongTasks(page);
   const bytes = collectScriptBytes(page);
   await load(page, PAGES[which]);
@@ -233,13 +241,19 @@ async function reachOnce(browser, variant) {
 }
 
 /** Main-thread script time of a load nobody watches (bare.mjs), to the same point as `load`. */
-async function unwatchedLoad(bare, variant, which, cookies = []) {
-  const page = await bare.newPage();
-  for (const cookie of [{ name: COOKIE, value: variant }, ...cookies]) await page.send('Network.setCookie', { ...cookie, url: SHOP_URL });
+async function unwatchedLoad(bare, variant, which, cookies = [], { tab = false } = {}) {
+  const first = await bare.newPage();
+  for (const cookie of [{ name: COOKIE, value: variant }, ...cookies]) await first.send('Network.setCookie', { ...cookie, url: SHOP_URL });
+  let page = first;
+  if (tab) {
+    await first.goto(`${SHOP_URL}${PAGES[PREVIOUS[which]]}`);
+    page = await first.newTab();
+  }
   await page.goto(`${SHOP_URL}${PAGES[which]}`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const { script, task } = await mainThreadMs(page);
-  await page.close();
+  if (page !== first) await page.close();
+  await first.close();
   return { scriptMs: script, taskMs: task };
 }
 
@@ -315,6 +329,7 @@ export function verdicts({ samples, summary }) {
     cart1: { shop: { bytes: 0.35, script: 0.3 }, product: { bytes: 0.75 } },
     cart5: { shop: { bytes: 0.35, script: 0.3 }, product: { bytes: 0.75 } },
     cart1Next: { shop: { bytes: 0.35 }, product: { bytes: 0.75 } },
+    cart1Tab: { shop: { bytes: 0.35, script: 0.3 }, product: { bytes: 0.75 } },
   };
   for (const scenario of Object.keys(SCENARIOS)) {
     for (const which of ['shop', 'product']) {
@@ -372,13 +387,13 @@ export async function benchRealShop(runs = RUNS) {
     for (let i = 0; i < runs; i++) {
       // Turns alternate which variant goes first, so a busy moment on the machine hits both alike.
       const order = i % 2 ? ['off', 'on'] : ['on', 'off'];
-      for (const [scenario, { items, next = false }] of Object.entries(SCENARIOS)) {
+      for (const [scenario, { items, next = false, tab = false }] of Object.entries(SCENARIOS)) {
         const interact = scenario === 'firstVisit';
         for (const which of ['shop', 'product']) {
           const s = samples[scenario][which];
           // A cart of its own for every load: a load's own add changes the cart it has.
-          for (const variant of order) s[variant].watched.push(await loadOnce(browser, variant, which, { cookies: await visitorCookies(items), interact, next }));
-          if (!next) for (const variant of order) s[variant].unwatched.push(await unwatchedLoad(bare, variant, which, await visitorCookies(items)));
+          for (const variant of order) s[variant].watched.push(await loadOnce(browser, variant, which, { cookies: await visitorCookies(items), interact, next, tab }));
+          if (!next) for (const variant of order) s[variant].unwatched.push(await unwatchedLoad(bare, variant, which, await visitorCookies(items), { tab }));
           if (interact && which === 'shop') for (const variant of order) s[variant].cold.push(await loadOnce(browser, variant, 'shop', { cold: true }));
           if (interact && which === 'product') for (const variant of order) s[variant].reach.push(await reachOnce(browser, variant));
         }

@@ -191,6 +191,29 @@ describe('IslandRuntime', () => {
     expect(heard).toEqual(['page: Produkt', 'island: Ta bort', 'page: Ta bort']);
   });
 
+  it('a held click reaches the island it was aimed at even when an island around it never comes', async () => {
+    document.body.innerHTML = '<div class="outer"><div class="inner"><button>Köp</button></div></div>';
+    const heard: string[] = [];
+    function Inner({ host }: IslandProps<object>) {
+      useEffect(() => {
+        const hear = () => heard.push('inner');
+        host.addEventListener('click', hear);
+        return () => host.removeEventListener('click', hear);
+      }, [host]);
+      return null;
+    }
+    const outer = defineIsland({ name: 'outer', area: 'theme', selector: '.outer', trigger: 'interaction', load: () => new Promise<never>(() => {}) });
+    const inner = defineIsland({ name: 'inner', area: 'theme', selector: '.inner', trigger: 'interaction', load: async () => ({ read: () => ({}), default: Inner }) });
+    runtime = new IslandRuntime([outer, inner]);
+    runtime.start();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'isTrusted', { value: true });
+    document.querySelector('button')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await until(() => heard.length === 1, 3000);
+    expect(document.querySelector<HTMLElement>('.outer')!.dataset.wiOuter).toBe('loading');
+  });
+
   it('keys pressed while an island mounts reach it once it has, in order; typing and keys with nothing focused are never held', async () => {
     document.body.innerHTML = '<div class="keys"><button type="button">Flik</button><input aria-label="Sök"></div>';
     const heard: string[] = [];

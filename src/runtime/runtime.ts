@@ -61,6 +61,9 @@ const IGNORED = '.elementor-sticky__spacer, [data-wi-ignore]';
 // How long an early click's answer may take before the islands come anyway, to show a guess.
 const SLOW_ANSWER_MS = 500;
 
+// How long a held event waits for the islands around the one it was aimed at, once that one is there.
+const OUTER_WAIT_MS = 1000;
+
 const loadRenderer = () => import('./render');
 
 /** What mounting `def` imports: the React renderer (one copy for every island) and its module. */
@@ -533,7 +536,7 @@ export class IslandRuntime {
     event.stopImmediatePropagation();
     let replayOn: Element | null = event.target;
     while (replayOn && !(replayOn instanceof HTMLElement)) replayOn = replayOn.parentElement;
-    const replay = () => Promise.all(held.map((record) => this.mount(record, true))).then(() => {
+    const replay = () => this.mountForReplay(held).then(() => {
       if (replayOn instanceof HTMLElement && replayOn.isConnected) replayOn.click();
     });
     const early = held.find((record) => record.def.earlyClick);
@@ -558,6 +561,17 @@ export class IslandRuntime {
       if (!clicked) void replay();
     });
   };
+
+  /**
+   * Mounts the islands a held event waits for, innermost first in `held`. The event is replayed once
+   * all have mounted, or a moment after the innermost (the one it was aimed at) has: an outer island
+   * whose code stalls must not hold the shopper's click for its two-minute timeout.
+   */
+  private mountForReplay(held: IslandRecord[]): Promise<unknown> {
+    const mounts = held.map((record) => this.mount(record, true));
+    const innermostThenAMoment = mounts[0]!.then(() => new Promise((resolve) => setTimeout(resolve, OUTER_WAIT_MS)));
+    return Promise.race([Promise.all(mounts), innermostThenAMoment]);
+  }
 
   /** The islands around an element that an event on it would reach before they can answer it. */
   private mountingAround(target: Element): IslandRecord[] {
@@ -590,7 +604,7 @@ export class IslandRuntime {
     event.preventDefault();
     event.stopImmediatePropagation();
     const target = event.target;
-    const mounted = Promise.all(held.map((record) => this.mount(record, true)));
+    const mounted = this.mountForReplay(held);
     this.heldKeys = Promise.all([this.heldKeys, mounted, import('./replay-key')])
       .then(([, , { replayKey }]) => replayKey(event, target))
       .catch(() => {});

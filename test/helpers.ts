@@ -114,10 +114,10 @@ export async function addToWishlistBehindTheScenes(page: Page, productId: number
 }
 
 /**
- * Holds the page's requests to `url` (a glob) until released, so a test can look at the state a
- * shopper sees while one is on its way, however slow the machine is. Returns the release.
+ * Holds the page's requests to `url` (a glob or a pattern) until released, so a test can look at the
+ * state a shopper sees while one is on its way, however slow the machine is. Returns the release.
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

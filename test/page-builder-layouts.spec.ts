@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted } from './helpers';
+import { holdRequests, mounted } from './helpers';
 import { installPausedClock } from './page-builder-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -143,12 +143,7 @@ test.describe('a masonry grid of posts', () => {
   test('is laid out right when the shopper is already at the page\'s foot: pulling the posts up shortens the page and moves the scroll', async ({ page }) => {
     // The layout's code held back until the shopper has scrolled to the foot (a page reopened where it
     // was left, a link to something below the grid).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/masonry-\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/chunks\/masonry-\w+\.js$/);
     await page.goto('/koksliv/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     release();

@@ -414,12 +414,7 @@ test.describe('the wishlist page', () => {
   test('a remove clicked before the list\'s code is there waits for it and lands: the plugin\'s server ignores the form', async ({ page }) => {
     await addToWishlistBehindTheScenes(page, 104);
     await addToWishlistBehindTheScenes(page, 110);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/WishlistPage-\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/chunks\/WishlistPage-\w+\.js$/);
     await page.goto('/onskelista/');
     await resetBackendLog(page);
     await expect(page.locator(`${table} tr.wishlist_item`)).toHaveCount(2);

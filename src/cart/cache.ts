@@ -25,7 +25,7 @@ export interface CachedCart {
   fragments: Fragments | null;
   hash: string;
   created: number | null;
-  /** Read from the copy another tab left: this tab has no cache of its own yet. */
+  /** Read from the copy the shopper's tabs left, not from this tab's own cache. */
   fromOtherTab?: boolean;
 }
 
@@ -34,19 +34,17 @@ const asAge = (value: unknown): number | null => {
   return Number.isFinite(created) && created > 0 ? created : null;
 };
 
-/** This tab's cache; in a tab that has none yet, the copy the shopper's other tabs left. */
+/** This tab's cache. */
 export function readCache(keys: CacheKeys): CachedCart {
   const fragments = readJSON<unknown>('session', keys.fragmentName);
-  const hash = readItem('session', keys.hashKey);
-  if (fragments === undefined && hash === null) return readSharedCopy(keys);
   return {
     fragments: isFragments(fragments) ? fragments : null,
-    hash: hash ?? '',
+    hash: readItem('session', keys.hashKey) ?? '',
     created: asAge(readItem('session', CREATED_KEY)),
   };
 }
 
-/** The copy of the cart the shopper's tabs last had from the server. */
+/** The copy of the cart the shopper's tabs last had from the server (a new tab has no cache of its own). */
 export function readSharedCopy(keys: CacheKeys): CachedCart {
   const copy = readJSON<{ fragments?: unknown; hash?: unknown; created?: unknown }>('local', SHARED_PREFIX + keys.fragmentName);
   return {

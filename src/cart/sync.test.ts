@@ -97,6 +97,20 @@ describe('startCartSync', () => {
     expect(sessionStorage.getItem('wc_cart_created')).toBe(String(created));
   });
 
+  it("takes the copy when this tab's own cache went stale while it was between pages", async () => {
+    Cookies.set('woocommerce_cart_hash', 'h1', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('before') }, 'h1', Date.now(), true);
+    const mine = { ...sessionStorage };
+    Cookies.set('woocommerce_cart_hash', 'h2', { path: '/' });
+    writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('added in the other tab') }, 'h2', Date.now(), false);
+    for (const [key, value] of Object.entries(mine)) sessionStorage.setItem(key, value);
+    stop = startCartSync();
+    await settle();
+    expect(fetches).toEqual([]);
+    expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toContain('added in the other tab');
+    expect(sessionStorage.getItem(keys.hashKey)).toBe('h2');
+  });
+
   it("asks the server in a new tab when the other tabs' copy is for another cart or a day old", async () => {
     Cookies.set('woocommerce_cart_hash', 'h2', { path: '/' });
     writeCache(keys, { 'div.widget_shopping_cart_content': miniCart('other cart') }, 'h1', Date.now(), true);

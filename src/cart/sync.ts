@@ -133,7 +133,9 @@ export function startCartSync(win: Window = window): () => void {
       emit('wc_fragments_loaded');
       return;
     }
-    if (!showCached(readCache(keys), cookies.hash)) void refresh();
+    // This tab's cache, else the copy its other tabs left (a new tab has none; a change another tab
+    // made while this one was between pages makes its own stale).
+    if (!showCached(readCache(keys), cookies.hash) && !showCached(readSharedCopy(keys), cookies.hash)) void refresh();
   };
 
   /** Shows a cached cart when it is the one the cookies name and under a day old. */

@@ -135,13 +135,15 @@ export async function sharedChunks(options, root) {
     sourcemap: false,
   });
   const exportsByModule = new Map(Object.values(named.outputs).filter((o) => o.entryPoint).map((o) => [o.entryPoint, o.exports]));
+  // Paths relative to the project root (the module's resolveDir): the source lands in the source map,
+  // which esbuild hashes into chunk names, so an absolute path would rename chunks by checkout folder.
   const moduleSource = (files) => {
     const imports = [];
     const names = [];
     files.forEach((file, i) => {
       const list = exportsByModule.get(file) ?? [];
       if (!list.length) return;
-      imports.push(`import { ${list.map((name, j) => `${name} as m${i}_${j}`).join(', ')} } from ${JSON.stringify(path.join(root, file))};`);
+      imports.push(`import { ${list.map((name, j) => `${name} as m${i}_${j}`).join(', ')} } from ${JSON.stringify(`./${file}`)};`);
       names.push(...list.map((_, j) => `m${i}_${j}`));
     });
     return `${imports.join('\n')}\nexport const shared = [${names.join(', ')}];\n`;

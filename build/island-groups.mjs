@@ -28,6 +28,15 @@ const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 /** A group's module, relative to the project root (as esbuild's metafile names it). */
 const groupModule = (group) => path.join('node_modules/.cache/woo-islands/groups', `${group}.ts`);
 
+/**
+ * The specifier by which `from` imports `to`. Relative, because the sources land in the source maps,
+ * which esbuild hashes into chunk names: absolute paths would rename chunks by checkout folder.
+ */
+const relativeImport = (from, to) => {
+  const rel = path.relative(path.dirname(from), to).split(path.sep).join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+};
+
 /** Writes the group modules under `root` and returns the plugin that points the members at them. */
 export async function islandGroups(root) {
   const members = new Map();
@@ -42,10 +51,10 @@ export async function islandGroups(root) {
       const id = camel(name);
       const component = path.join(root, 'islands', name, load[2]);
       lines.push(
-        `import ${id}Component, { read as ${id}Read } from ${JSON.stringify(component)};`,
+        `import ${id}Component, { read as ${id}Read } from ${JSON.stringify(relativeImport(file, component))};`,
         `export const ${id} = { default: ${id}Component, read: ${id}Read };`,
       );
-      members.set(index, `$1() => import(${JSON.stringify(file)}).then((group) => group.${id})`);
+      members.set(index, `$1() => import(${JSON.stringify(relativeImport(index, file))}).then((group) => group.${id})`);
     }
     await writeFile(file, `${lines.join('\n')}\n`);
   }

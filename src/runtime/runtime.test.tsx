@@ -70,6 +70,25 @@ function Ready({ host }: IslandProps<object>) {
 const waitingIsland = (name: string, trigger: 'intent' | 'interaction') =>
   defineIsland({ name, area: 'theme', selector: `.${name}`, trigger, load: async () => ({ read: () => ({}), default: Ready }) });
 
+/** A trusted click, as the shopper's (the runtime only ever holds those); says whether it was held. */
+function trustedClick(el: Element): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  el.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** An island that notes each click its host hears in `heard`, as `island: <the target's text>`. */
+const ClickNoting = (heard: string[]) =>
+  function Noting({ host }: IslandProps<object>) {
+    useEffect(() => {
+      const hear = (event: Event) => heard.push(`island: ${(event.target as Element).textContent}`);
+      host.addEventListener('click', hear);
+      return () => host.removeEventListener('click', hear);
+    }, [host]);
+    return null;
+  };
+
 let runtime: IslandRuntime;
 
 beforeEach(() => {
@@ -143,17 +162,11 @@ describe('IslandRuntime', () => {
     runtime.start();
     const clicks: string[] = [];
     document.addEventListener('click', (event) => clicks.push((event.target as Element).textContent ?? ''));
-    // A trusted click, as the shopper's: the runtime only ever holds those.
-    const click = (el: Element) => {
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'isTrusted', { value: true });
-      el.dispatchEvent(event);
-    };
     // Ready: it works without the island, which has not mounted.
     expect(document.querySelector<HTMLElement>('.live')!.dataset.wiLive).toBe('ready');
     expect(document.querySelector<HTMLElement>('.held')!.dataset.wiHeld).toBe('waiting');
-    click(document.querySelector('.live a')!);
-    click(document.querySelector('.held a')!);
+    trustedClick(document.querySelector('.live a')!);
+    trustedClick(document.querySelector('.held a')!);
     // The live host's click went straight through; the other was held for its island.
     expect(clicks).toEqual(['Svar']);
     document.querySelector('.live')!.remove();
@@ -164,28 +177,14 @@ describe('IslandRuntime', () => {
   it('an idle island holds a click on a control its markup cannot answer until it mounts; other clicks go through', async () => {
     document.body.innerHTML = '<form class="table"><button class="act" type="submit">Ta bort</button><a href="#produkt">Produkt</a></form>';
     const heard: string[] = [];
-    function Table({ host }: IslandProps<object>) {
-      useEffect(() => {
-        const hear = (event: Event) => heard.push(`island: ${(event.target as Element).textContent}`);
-        host.addEventListener('click', hear);
-        return () => host.removeEventListener('click', hear);
-      }, [host]);
-      return null;
-    }
-    const table = defineIsland({ name: 'table', area: 'wishlist', selector: '.table', trigger: 'idle', holdsClicksOn: 'button.act', load: async () => ({ read: () => ({}), default: Table }) });
+    const table = defineIsland({ name: 'table', area: 'wishlist', selector: '.table', trigger: 'idle', holdsClicksOn: 'button.act', load: async () => ({ read: () => ({}), default: ClickNoting(heard) }) });
     runtime = new IslandRuntime([table]);
     runtime.start();
     document.addEventListener('click', (event) => heard.push(`page: ${(event.target as Element).textContent}`));
-    const click = (el: Element) => {
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'isTrusted', { value: true });
-      el.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     expect(document.querySelector<HTMLElement>('.table')!.dataset.wiTable).toBe('waiting');
-    expect(click(document.querySelector('.table a')!)).toBe(false);
+    expect(trustedClick(document.querySelector('.table a')!)).toBe(false);
     // The form would post to a server that ignores it: the click waits, and reaches the island.
-    expect(click(document.querySelector('.act')!)).toBe(true);
+    expect(trustedClick(document.querySelector('.act')!)).toBe(true);
     expect(heard).toEqual(['page: Produkt']);
     await until(() => heard.length === 3);
     expect(heard).toEqual(['page: Produkt', 'island: Ta bort', 'page: Ta bort']);
@@ -194,23 +193,13 @@ describe('IslandRuntime', () => {
   it('a held click reaches the island it was aimed at even when an island around it never comes', async () => {
     document.body.innerHTML = '<div class="outer"><div class="inner"><button>Köp</button></div></div>';
     const heard: string[] = [];
-    function Inner({ host }: IslandProps<object>) {
-      useEffect(() => {
-        const hear = () => heard.push('inner');
-        host.addEventListener('click', hear);
-        return () => host.removeEventListener('click', hear);
-      }, [host]);
-      return null;
-    }
     const outer = defineIsland({ name: 'outer', area: 'theme', selector: '.outer', trigger: 'interaction', load: () => new Promise<never>(() => {}) });
-    const inner = defineIsland({ name: 'inner', area: 'theme', selector: '.inner', trigger: 'interaction', load: async () => ({ read: () => ({}), default: Inner }) });
+    const inner = defineIsland({ name: 'inner', area: 'theme', selector: '.inner', trigger: 'interaction', load: async () => ({ read: () => ({}), default: ClickNoting(heard) }) });
     runtime = new IslandRuntime([outer, inner]);
     runtime.start();
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    Object.defineProperty(event, 'isTrusted', { value: true });
-    document.querySelector('button')!.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
+    expect(trustedClick(document.querySelector('button')!)).toBe(true);
     await until(() => heard.length === 1, 3000);
+    expect(heard).toEqual(['island: Köp']);
     expect(document.querySelector<HTMLElement>('.outer')!.dataset.wiOuter).toBe('loading');
   });
 

@@ -41,6 +41,11 @@ export function receiveWishlistData(data: unknown): void {
 function showWishlistData(data: WishlistData, json: string): void {
   received += 1;
   writeItem('session', wishlistConfig().hashKey, json);
+  announce(data);
+}
+
+/** Hands data to every island through the store, marks the plugin's buttons and wakes the counters. */
+function announce(data: WishlistData): void {
   $wishlist.set(data);
   emit('tinvwl_wishlist_mark_products', [data]);
   wakeCounters();
@@ -110,9 +115,7 @@ export function loadWishlist(doc: Document = document): void {
   }
   const cached = readCache(config.hashKey);
   if (cached && cacheIsCurrent(cached, config.wpml, getCookie)) {
-    $wishlist.set(cached);
-    emit('tinvwl_wishlist_mark_products', [cached]);
-    wakeCounters();
+    announce(cached);
     return;
   }
   if (interacted && pageNeedsData(doc)) void fetchWishlistData();

@@ -83,7 +83,8 @@ export function writeCache(keys: CacheKeys, fragments: Fragments, hash: string, 
   if (hash && (restartAge || !hadHash)) writeItem('session', CREATED_KEY, String(now));
   const created = asAge(readItem('session', CREATED_KEY));
   // The copy first: the hash written next is what other tabs hear, and they look for the copy then.
-  // An empty cart needs none: a tab without a cart cookie asks nothing anyway.
+  // An empty cart needs none: a tab without a cart cookie asks nothing anyway. Its JSON reuses the
+  // fragments' (an add's answer is on the shopper's path; they are stringified once).
   if (hash && created !== null) writeItem('local', SHARED_PREFIX + keys.fragmentName, `{"hash":${JSON.stringify(hash)},"created":${created},"fragments":${json}}`);
   else removeItem('local', SHARED_PREFIX + keys.fragmentName);
   writeItem('local', keys.hashKey, hash);

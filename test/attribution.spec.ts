@@ -120,6 +120,26 @@ test.describe('order attribution', () => {
     expect(await attributionInputs(page)).toMatchObject({ source_type: 'utm', utm_source: 'nyhetsbrev', session_pages: '2' });
   });
 
+  test('a direct visitor who reaches for the banner and consents records the page in the click, as WooCommerce does', async ({ page }) => {
+    const requests = followRequests(page);
+    await page.goto('/butik/');
+    await consentReady(page);
+    const accept = page.locator('.cmplz-cookiebanner').getByRole('button', { name: 'Acceptera alla' });
+    await accept.hover();
+    await requests.quiet();
+    const cookiesAfterTheClick = await accept.evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      return document.cookie;
+    });
+    expect(cookiesAfterTheClick).toContain('sbjs_current=typ%3Dtypein');
+
+    await addToCartBehindTheScenes(page, 104);
+    await page.goto('/checkout/');
+    await expect.poll(async () => (await attributionInputs(page)).source_type).toBe('typein');
+    expect((await attributionInputs(page)).session_entry).toMatch(/\/butik\/$/);
+    expect((await attributionInputs(page)).session_pages).toBe('2');
+  });
+
   test('consent given at the checkout starts tracking there; revoking it removes the cookies and empties the fields', async ({ page, context }) => {
     await openWithConsent(page, `/${UTM}`);
     await addToCartBehindTheScenes(page, 104);

@@ -10,6 +10,26 @@ const INPUTS = 'wc-order-attribution-inputs';
 
 const tracker = lazyModule(() => import('../../src/attribution/tracker'));
 
+const BANNER = '.cmplz-cookiebanner';
+const REACHING = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/** Runs `run` once when the visitor reaches for the consent banner (pointer, touch, keyboard). Returns the undo. */
+function onReachingBanner(run: () => void): () => void {
+  const stop = () => REACHING.forEach((type) => document.removeEventListener(type, reach, true));
+  function reach(event: Event) {
+    if (!(event.target instanceof Element && event.target.closest(BANNER))) return;
+    stop();
+    run();
+  }
+  // Already there: the pointer that counted as the first interaction may be resting on it.
+  if (document.querySelector(`${BANNER}:hover, ${BANNER}:focus-within`)) {
+    run();
+    return () => {};
+  }
+  REACHING.forEach((type) => document.addEventListener(type, reach, { capture: true, passive: true }));
+  return stop;
+}
+
 /**
  * Records this page view when consent allows and keeps the attribution fields of every form filled.
  * The tracker loads only when there is something to do: a form to fill, consent to track, or
@@ -43,18 +63,23 @@ export function followAttribution(host: HTMLElement, config: AttributionConfig):
     const check = () => {
       if (needed()) begin();
     };
-    // A campaign landing page (or one reached from another site) while the banner asks: the visitor
-    // may consent and move on at once, taking the page's attribution along, so the tracking code is
-    // fetched now and the click records the page view in its own task.
+    // While the banner asks, the visitor may consent and move on at once, taking the page view along
+    // (WooCommerce records it within the consent click), so the tracking code is fetched ahead and the
+    // click records the page view in its own task: now on a campaign landing page (or one reached from
+    // another site), otherwise when the visitor reaches for the banner.
+    const fetchAhead = () => void tracker.load().then(({ loadSourcebuster }) => loadSourcebuster());
     const arrivedFromElsewhere = /[?&](?:utm_[a-z_]+|gclid|yclid)=/.test(location.search)
       || (document.referrer !== '' && !document.referrer.startsWith(location.origin));
-    if (settings().present && bannerStatus() === 'show' && arrivedFromElsewhere) {
-      void tracker.load().then(({ loadSourcebuster }) => loadSourcebuster());
+    let stopReaching = () => {};
+    if (settings().present && bannerStatus() === 'show') {
+      if (arrivedFromElsewhere) fetchAhead();
+      else stopReaching = onReachingBanner(fetchAhead);
     }
     const unlisten = $consent.listen(check);
     document.addEventListener('wp_listen_for_consent_change', check);
     stopWaiting = () => {
       unlisten();
+      stopReaching();
       document.removeEventListener('wp_listen_for_consent_change', check);
     };
   }

@@ -32,7 +32,7 @@ function countsAtLoad(): boolean {
  * Records the page view as WooCommerce's deferred script does, without React (the page nobody touches
  * loads none): at once on a page reached from elsewhere (the visitor may consent and follow a link
  * straight away), in idle time when it may count; a first visit the banner is asking waits for the
- * shopper (whose answer is an interaction), and then for consent.
+ * shopper's first interaction (their answer is one), and then for consent.
  */
 function recordPageView(host: HTMLElement): void {
   const start = () => {
@@ -42,8 +42,9 @@ function recordPageView(host: HTMLElement): void {
   };
   if (arrivedFromElsewhere()) start();
   else if (countsAtLoad()) requestIdle(start);
-  // In idle time after it: the shopper's first move is often a click, whose own work goes first.
-  else void firstInteraction().then(() => requestIdle(start));
+  // At once, not in idle time: the visitor's answer may be followed by a link at once, and the page
+  // view must be recorded before (the import only starts a fetch; the click's own work goes first).
+  else void firstInteraction().then(start);
 }
 
 /**

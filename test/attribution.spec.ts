@@ -18,6 +18,24 @@ async function attributionInputs(page: Page, form = 'form.checkout'): Promise<Re
     Object.fromEntries(inputs.map((i) => [(i as HTMLInputElement).name.replace('wc_order_attribution_', ''), (i as HTMLInputElement).value])));
 }
 
+/**
+ * Opens `url` on a first visit; the visitor's pointer reaches the banner, and their click on "Acceptera
+ * alla" follows once what that asked for is here. Returns the cookies as they are at the end of the
+ * click's own task: a link followed next may unload the page before any later task runs.
+ */
+async function reachForBannerAndAccept(page: Page, url: string): Promise<string> {
+  const requests = followRequests(page);
+  await page.goto(url);
+  await consentReady(page);
+  const accept = page.locator('.cmplz-cookiebanner').getByRole('button', { name: 'Acceptera alla' });
+  await accept.hover();
+  await requests.quiet();
+  return accept.evaluate((button) => {
+    (button as HTMLButtonElement).click();
+    return document.cookie;
+  });
+}
+
 async function placeOrder(page: Page) {
   await page.fill('#billing_first_name', 'Karin');
   await page.fill('#billing_last_name', 'Berg');
@@ -98,19 +116,7 @@ test.describe('order attribution', () => {
 
   test('a campaign visitor who consents and leaves at once keeps the campaign: the click itself records the landing page', async ({ page }) => {
     await stubYouTube(page);
-    const requests = followRequests(page);
-    await page.goto('/?utm_source=nyhetsbrev&utm_campaign=host-2026');
-    await consentReady(page);
-    // The visitor's pointer reaches the banner; their click follows once what that asked for is here.
-    const accept = page.locator('.cmplz-cookiebanner').getByRole('button', { name: 'Acceptera alla' });
-    await accept.hover();
-    await requests.quiet();
-    // The answer and whatever the page has written by the end of the click's own task: a link followed
-    // next may unload the page before any later task runs.
-    const cookiesAfterTheClick = await accept.evaluate((button) => {
-      (button as HTMLButtonElement).click();
-      return document.cookie;
-    });
+    const cookiesAfterTheClick = await reachForBannerAndAccept(page, '/?utm_source=nyhetsbrev&utm_campaign=host-2026');
     expect(cookiesAfterTheClick).toContain('cmplz_marketing=allow');
     expect(cookiesAfterTheClick).toContain('sbjs_current=typ%3Dutm%7C%7C%7Csrc%3Dnyhetsbrev');
 
@@ -121,17 +127,7 @@ test.describe('order attribution', () => {
   });
 
   test('a direct visitor who reaches for the banner and consents records the page in the click, as WooCommerce does', async ({ page }) => {
-    const requests = followRequests(page);
-    await page.goto('/butik/');
-    await consentReady(page);
-    const accept = page.locator('.cmplz-cookiebanner').getByRole('button', { name: 'Acceptera alla' });
-    await accept.hover();
-    await requests.quiet();
-    const cookiesAfterTheClick = await accept.evaluate((button) => {
-      (button as HTMLButtonElement).click();
-      return document.cookie;
-    });
-    expect(cookiesAfterTheClick).toContain('sbjs_current=typ%3Dtypein');
+    expect(await reachForBannerAndAccept(page, '/butik/')).toContain('sbjs_current=typ%3Dtypein');
 
     await addToCartBehindTheScenes(page, 104);
     await page.goto('/checkout/');

@@ -136,6 +136,38 @@ test.describe('order attribution', () => {
     expect((await attributionInputs(page)).session_pages).toBe('2');
   });
 
+  test('a returning visitor who declined marketing loads no tracking code until they move or a plugin asks; consenting later records that page', async ({ page, context }) => {
+    const requests = followRequests(page);
+    await openWithConsent(page, '/butik/');
+    await page.locator('.cmplz-cookiebanner').getByRole('button', { name: 'Neka' }).click();
+    await expect.poll(async () => (await cookieMap(context))['cmplz_banner-status']).toBe('dismissed');
+    expect((await cookieMap(context)).cmplz_marketing).not.toBe('allow');
+
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/produkt-kategori/grytor-och-kastruller/');
+    await consentReady(page);
+    await requests.quiet();
+    expect(scripts.filter((path) => /\/(record-page-view|tracker|sourcebuster)-/.test(path))).toEqual([]);
+    // WooCommerce's API is there for other plugins all the same, with nothing to tell.
+    expect(await page.evaluate(() => (window as any).wc_order_attribution.getAttributionData())).toMatchObject({ source_type: null, utm_source: null });
+    // Another plugin asking it to track brings the code, which asks Complianz first: nothing is recorded.
+    await page.evaluate(() => (window as any).wc_order_attribution.setOrderTracking(true));
+    await expect.poll(() => scripts.some((path) => /\/record-page-view-/.test(path))).toBe(true);
+    await requests.quiet();
+    expect(Object.keys(await cookieMap(context)).filter((name) => name.startsWith('sbjs_'))).toEqual([]);
+
+    await page.locator('#cmplz-manage-consent .cmplz-manage-consent').click();
+    await page.locator('.cmplz-cookiebanner').getByRole('button', { name: 'Acceptera alla' }).click();
+    await expect.poll(async () => (await cookieMap(context)).sbjs_current).toMatch(/^typ%3Dtypein/);
+    await addToCartBehindTheScenes(page, 104);
+    await page.goto('/checkout/');
+    await expect.poll(async () => (await attributionInputs(page)).session_entry).toMatch(/\/produkt-kategori\/grytor-och-kastruller\/$/);
+    expect((await attributionInputs(page)).session_pages).toBe('2');
+  });
+
   test('consent given at the checkout starts tracking there; revoking it removes the cookies and empties the fields', async ({ page, context }) => {
     await openWithConsent(page, `/${UTM}`);
     await addToCartBehindTheScenes(page, 104);

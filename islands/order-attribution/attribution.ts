@@ -34,8 +34,9 @@ function onReachingBanner(run: () => void): () => void {
  * Records this page view when consent allows and keeps the attribution fields of every form filled.
  * The tracker loads only when there is something to do: a form to fill, consent to track, or
  * sourcebuster cookies a revoke left to remove; otherwise it just waits for consent. Returns the undo.
+ * `arrivedFromElsewhere` is the definition's finding at load (the entry shares no module with this chunk).
  */
-export function followAttribution(host: HTMLElement, config: AttributionConfig): () => void {
+export function followAttribution(host: HTMLElement, config: AttributionConfig, arrivedFromElsewhere = false): () => void {
   let release = () => {};
   let stopWaiting = () => {};
   let active = true;
@@ -68,8 +69,6 @@ export function followAttribution(host: HTMLElement, config: AttributionConfig):
     // click records the page view in its own task: now on a campaign landing page (or one reached from
     // another site), otherwise when the visitor reaches for the banner.
     const fetchAhead = () => void tracker.load().then(({ loadSourcebuster }) => loadSourcebuster());
-    const arrivedFromElsewhere = /[?&](?:utm_[a-z_]+|gclid|yclid)=/.test(location.search)
-      || (document.referrer !== '' && !document.referrer.startsWith(location.origin));
     let stopReaching = () => {};
     if (settings().present && bannerStatus() === 'show') {
       if (arrivedFromElsewhere) fetchAhead();

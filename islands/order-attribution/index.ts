@@ -5,6 +5,12 @@ import { requestIdle } from '../../src/runtime/idle';
 import { warnOnce } from '../../src/runtime/warn';
 import type { OrderAttributionProps } from './read';
 
+interface AttributionApi {
+  fields?: object;
+  getAttributionData: () => object;
+  setOrderTracking: (allow: boolean) => unknown;
+}
+
 interface Complianz {
   prefix?: string;
   consenttype?: string;
@@ -19,32 +25,47 @@ function arrivedFromElsewhere(): boolean {
 
 /**
  * Whether this page view may already count: no consent banner in the way (no Complianz, or consent by
- * default), a visitor who has answered the banner, or one tracked before. Any other first visit the
- * banner is asking has nothing to record until they answer (the tracking then waits for consent).
+ * default), Complianz's consent for marketing (WooCommerce's category), or a visitor tracked before
+ * (whose cookies a revoke leaves to remove). Anyone else has nothing to record until they consent,
+ * which takes an interaction; so does a consent this cookie cannot tell (one scoped to another folder,
+ * another category), and the tracker then asks the consent API itself.
  */
 function countsAtLoad(): boolean {
   const complianz = (window as unknown as { complianz?: Complianz }).complianz;
   if (!complianz || complianz.consenttype !== 'optin') return true;
-  return cookieValue(`${complianz.prefix || 'cmplz_'}banner-status`) === 'dismissed' || Boolean(cookieValue('sbjs_current'));
+  return cookieValue(`${complianz.prefix || 'cmplz_'}marketing`) === 'allow' || Boolean(cookieValue('sbjs_current'));
 }
 
 /**
  * Records the page view as WooCommerce's deferred script does, without React (the page nobody touches
  * loads none): at once on a page reached from elsewhere (the visitor may consent and follow a link
- * straight away), in idle time when it may count; a first visit the banner is asking waits for the
- * shopper's first interaction (their answer is one), and then for consent.
+ * straight away), in idle time when it may count; a visitor without consent (a first visit the banner
+ * is asking, a returning one who declined marketing) waits for their first interaction, then for consent.
  */
 function recordPageView(host: HTMLElement): void {
-  const start = () => {
-    import('./record-page-view').then(({ recordPageView: record }) => record(host)).catch((error: unknown) => {
-      warnOnce('order-attribution: page view not recorded.', error);
-    });
-  };
-  if (arrivedFromElsewhere()) start();
+  const arrived = arrivedFromElsewhere();
+  let started: Promise<unknown> | undefined;
+  const start = () => (started ??= import('./record-page-view').then(({ recordPageView: record }) => record(host, arrived)).catch((error: unknown) => {
+    warnOnce('order-attribution: page view not recorded.', error);
+  }));
+  if (arrived) start();
   else if (countsAtLoad()) requestIdle(start);
-  // At once, not in idle time: the visitor's answer may be followed by a link at once, and the page
-  // view must be recorded before (the import only starts a fetch; the click's own work goes first).
-  else void firstInteraction().then(start);
+  else {
+    holdApi(start);
+    // At once, not in idle time: the visitor's answer may be followed by a link at once, and the page
+    // view must be recorded before (the import only starts a fetch; the click's own work goes first).
+    void firstInteraction().then(start);
+  }
+}
+
+/**
+ * WooCommerce's API is there for other plugins from load, as its script defines it: with nothing to
+ * tell before consent, and asked to track, it brings the code (which replaces it) and asks that.
+ */
+function holdApi(start: () => Promise<unknown>): void {
+  const api = (window as unknown as { wc_order_attribution: AttributionApi }).wc_order_attribution;
+  api.getAttributionData = () => Object.fromEntries(Object.keys(api.fields || {}).map((field) => [field, null]));
+  const hold = (api.setOrderTracking = (allow) => void start().then(() => api.setOrderTracking !== hold && api.setOrderTracking(allow)));
 }
 
 /**

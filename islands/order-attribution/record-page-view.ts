@@ -3,6 +3,7 @@
 import { followAttribution } from './attribution';
 import { read } from './read';
 
-export function recordPageView(host: HTMLElement): void {
-  followAttribution(host, read().config);
+/** `arrived`: whether the page was reached from elsewhere (the definition's test at load). */
+export function recordPageView(host: HTMLElement, arrived: boolean): void {
+  followAttribution(host, read().config, arrived);
 }

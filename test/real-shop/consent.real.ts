@@ -40,7 +40,7 @@ test('accepting allows every category, hides the banner and starts the attributi
   await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
 });
 
-test('denying refuses statistics and marketing, hides the banner and tracks nothing', async ({ page, context }) => {
+test('denying refuses statistics and marketing, hides the banner and tracks nothing; the attribution API answers empty', async ({ page, context }) => {
   await page.goto('/butik/');
   const banner = page.getByRole('dialog', { name: 'Hantera samtycke' });
   await banner.getByRole('button', { name: 'Neka' }).click();
@@ -52,4 +52,7 @@ test('denying refuses statistics and marketing, hides the banner and tracks noth
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.cmplz-cookiebanner')).toBeHidden();
   expect((await names(context)).filter((c) => c.startsWith('sbjs_'))).toEqual([]);
+  // WooCommerce's attribution API is there for other plugins all the same, and has nothing to tell.
+  const data = await page.evaluate(() => (window as unknown as { wc_order_attribution: { getAttributionData: () => Record<string, unknown> } }).wc_order_attribution.getAttributionData());
+  expect(data).toMatchObject({ source_type: null, utm_source: null, session_pages: null });
 });

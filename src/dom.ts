@@ -1,6 +1,7 @@
 // Small DOM helpers shared by islands.
 
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'];
+const UNSAFE_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
 const DROPPED_ELEMENTS = 'script, object, embed, base, meta[http-equiv]';
 
 /**
@@ -14,13 +15,12 @@ export function parseServerHTML(html: string, doc: Document = document): Documen
   const content = template.content;
   content.querySelectorAll(DROPPED_ELEMENTS).forEach((el) => el.remove());
   for (const el of content.querySelectorAll('*')) {
-    // Backwards, so a removal does not skip the next attribute (and no copy of the list per element).
-    const { attributes } = el;
-    for (let i = attributes.length - 1; i >= 0; i--) {
-      const { name, value } = attributes[i]!;
+    // By name (a list of strings, no Attr object per attribute: a cart's fragments hold thousands),
+    // the value read only where it can be a URL.
+    for (const name of el.getAttributeNames()) {
       const lower = name.toLowerCase();
       if (lower.startsWith('on') || lower === 'srcdoc') el.removeAttribute(name);
-      else if (URL_ATTRIBUTES.includes(lower) && /^\s*(javascript|vbscript|data:text\/html)/i.test(value)) el.removeAttribute(name);
+      else if (URL_ATTRIBUTES.includes(lower) && UNSAFE_URL.test(el.getAttribute(name)!)) el.removeAttribute(name);
     }
   }
   return content;
@@ -38,16 +38,16 @@ export function safeUrl(value: unknown, base: string = location.href): string | 
 }
 
 /**
- * Sends the browser to a URL the server gave us, if it is a web URL. Returns whether it went. Assigning
- * the URL the page is already on its way to would abort that navigation and start it over (after one
- * add, the form and the cart panel both follow the button's checkout URL), so that is skipped.
- */
-/**
  * Where the page is on its way to, and whether a return from the back-forward cache is listened for:
  * a restored page is going nowhere.
  */
 const navigation: { leavingFor: string | null; listeningForReturn: boolean } = { leavingFor: null, listeningForReturn: false };
 
+/**
+ * Sends the browser to a URL the server gave us, if it is a web URL. Returns whether it went. Assigning
+ * the URL the page is already on its way to would abort that navigation and start it over (after one
+ * add, the form and the cart panel both follow the button's checkout URL), so that is skipped.
+ */
 export function navigate(value: unknown): boolean {
   const url = safeUrl(value);
   if (!url) return false;

@@ -31,7 +31,7 @@ describe('the plugin\'s translations', () => {
     const { pot, texts } = await makePot();
     const bundle = await bundleTexts();
     for (const text of bundle) expect(texts.find((t) => t.msgid === text.msgid)?.plural).toBe(text.plural);
-    expect(pot).toContain('#. translators: %d: how many products the search found.\n#: src/messages.ts:');
+    expect(pot).toContain('#. translators: %d: how many products the search found.\n#: src/i18n/messages.ts:');
     expect(pot).toMatch(/#, php-format\nmsgid "%d result"\nmsgid_plural "%d results"\nmsgstr\[0\] ""\nmsgstr\[1\] ""/);
     expect(pot).toMatch(/#: includes\/class-woo-islands-settings\.php:\d+\nmsgid "Settings"/);
     expect(pot).toContain('#. Plugin Name of the plugin');

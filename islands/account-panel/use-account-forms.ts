@@ -3,8 +3,8 @@ import { alertsAroundLists, errorNotice } from '../../src/a11y';
 import { navigate, parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import { useListener } from '../../src/hooks';
-import { RequestFailed } from '../../src/http';
 import { t } from '../../src/i18n';
+import { failureMessage } from '../../src/i18n/failure';
 import { reyAjax } from '../../src/rey-ajax';
 import { loadWishlist } from '../../src/wishlist/data';
 import { accountAnswer, afterLogin } from './answer';
@@ -144,7 +144,7 @@ export function useAccountForms(panel: HTMLElement | null, open: boolean, refres
         }
         loggedIn(forms, type, answer.html);
       })
-      .catch((error: unknown) => showNotice(area, errorNotice(form.ownerDocument, error instanceof RequestFailed ? error.message : t('unknown_error'))))
+      .catch((error: unknown) => showNotice(area, errorNotice(form.ownerDocument, failureMessage(error))))
       .finally(() => {
         forms.classList.remove('--loading');
         submitter?.removeAttribute('aria-busy');

@@ -3,8 +3,7 @@ import { applyCoupon, couponNoticeMs, removeCoupon } from '../../src/cart/change
 import { alertsAroundLists, errorNotice } from '../../src/a11y';
 import { parseServerHTML } from '../../src/dom';
 import { useListener } from '../../src/hooks';
-import { RequestFailed } from '../../src/http';
-import { t } from '../../src/i18n';
+import { failureMessage } from '../../src/i18n/failure';
 
 const FADE_MS = 300;
 
@@ -41,7 +40,7 @@ export function useCoupons(panel: HTMLElement, onChanged: () => void): void {
       showNotices(alertsAroundLists(parseServerHTML(await call(), panel.ownerDocument)));
       latest.current();
     } catch (error) {
-      showNotices(errorNotice(panel.ownerDocument, error instanceof RequestFailed ? error.message : t('unknown_error')));
+      showNotices(errorNotice(panel.ownerDocument, failureMessage(error)));
     } finally {
       busy?.classList.remove('--loading');
     }

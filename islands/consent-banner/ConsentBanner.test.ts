@@ -43,7 +43,7 @@ function mount(): void {
 }
 
 describe('consent banner', () => {
-  it('at load, without React, shows the banner first in the page, names its close control and fills the document links', () => {
+  it('at load, without React, shows the banner first in the page, names its close control and fills the document links', async () => {
     const loaded = vi.fn();
     document.addEventListener('cmplz_cookie_warning_loaded', loaded);
     load();
@@ -51,7 +51,8 @@ describe('consent banner', () => {
     expect(banner().classList.contains('cmplz-show')).toBe(true);
     expect(banner().classList.contains('cmplz-hidden')).toBe(false);
     expect(manage().classList.contains('cmplz-dismissed')).toBe(true);
-    expect(banner().querySelector('.cmplz-close')?.getAttribute('aria-label')).toBeTruthy();
+    // Named once the texts have loaded (Complianz's own template prints the name).
+    await vi.waitFor(() => expect(banner().querySelector('.cmplz-close')?.getAttribute('aria-label')).toBe('Dismiss'));
     const statement = banner().querySelector<HTMLAnchorElement>('a.cookie-statement')!;
     expect(statement.getAttribute('href')).toBe('http://localhost:3000/cookiepolicy-eu/#cmplz-manage-consent');
     expect(statement.textContent).toBe('Cookiepolicy (EU)');

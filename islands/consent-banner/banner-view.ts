@@ -4,7 +4,6 @@ import { whenIdle } from '../../src/consent/cleanup-schedule';
 import { honoursDoNotTrack } from '../../src/consent/engine';
 import { settings } from '../../src/consent/state';
 import { isSpeedTester } from '../../src/consent/visitor';
-import { t } from '../../src/i18n';
 import type { ConsentBannerProps } from './read';
 
 export type BannerParts = ConsentBannerProps & { host: HTMLElement };
@@ -59,8 +58,10 @@ export function whenStylesReady(urgent: boolean, ready: () => void): void {
 export function prepareBanner({ host, banner }: BannerParts): void {
   if (!banner) return;
   if (host.parentElement === document.body && document.body.firstElementChild !== host) document.body.prepend(host);
+  // Complianz's template names its close icon; one that does not gets our name, with the texts (a
+  // chunk of their own, which a returning visitor's page need not load).
   const close = banner.querySelector<HTMLElement>('.cmplz-close:not([aria-label])');
-  close?.setAttribute('aria-label', t('dismiss'));
+  if (close) void import('../../src/i18n').then(({ t }) => close.setAttribute('aria-label', t('dismiss')));
   const { pageLinks, region } = settings();
   const links = pageLinks[region] ?? {};
   banner.querySelectorAll<HTMLAnchorElement>('.cmplz-links a:not(.cmplz-external), .cmplz-buttons a:not(.cmplz-external)').forEach((a) => {

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { emit, jquery } from '../../src/events';
 import { useListener } from '../../src/hooks';
-import { messageFor, RequestFailed } from '../../src/http';
+import { t } from '../../src/i18n';
+import { failureMessage } from '../../src/i18n/failure';
 import type { IslandProps } from '../../src/runtime/define';
 import { requestPopup } from '../../src/stores/page-builder';
 import { popupAction, redirectUrl, type FormAnswer } from './answer';
@@ -29,7 +30,7 @@ function answered(form: HTMLFormElement, answer: FormAnswer, { svgIcons }: Eleme
   if (!answer.success) {
     for (const [field, message] of Object.entries(answer.errors)) markFieldError(form, field, message);
     announce(form, 'error');
-    showMessage(form, 'danger', answer.message || messageFor('http'));
+    showMessage(form, 'danger', answer.message || t('unknown_error'));
     return;
   }
   // Pro hands its answer's data (message and the actions' data) to these listeners.
@@ -70,8 +71,7 @@ export default function ElementorForm(props: IslandProps<ElementorFormProps>) {
       })
       .catch((error: unknown) => {
         stopWaiting();
-        const message = error instanceof RequestFailed ? error.message : messageFor('http');
-        showMessage(form, 'danger', message || messageFor('http'));
+        showMessage(form, 'danger', failureMessage(error) || t('unknown_error'));
         announce(form, 'error');
       })
       .finally(() => {

@@ -1,8 +1,8 @@
 // WooCommerce prints the mini-cart widget's content empty and leaves it to cart-fragments.js, which asks
 // the server for the cart. With no cart cookie the cart is empty, and the widget shows WooCommerce's
 // empty mini cart (templates/cart/mini-cart.php) at once, from the entry: no request, no island code.
-// The message lives here rather than in src/i18n.ts because the entry shares no module with the chunks;
-// src/messages.ts lists it too (empty_cart), for the plugin's translations.
+// The message lives here rather than in src/i18n/index.ts because the entry shares no module with the chunks;
+// src/i18n/messages.ts lists it too (empty_cart), for the plugin's translations.
 
 export const EMPTY_CART_MESSAGE = 'No products in the cart.';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../src/messages';
+import { messages } from '../../src/i18n/messages';
 import { clearAllCookies } from '../../test/unit-complianz';
 import { EMPTY_CART_MESSAGE } from './empty-cart';
 

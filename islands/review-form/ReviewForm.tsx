@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { flag, params, str } from '../../src/config';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
+import { failureMessage } from '../../src/i18n/failure';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
 import { logError } from '../../src/log';
@@ -92,7 +93,8 @@ export default function ReviewForm({ host, form, rating, submit }: IslandProps<R
         }
         if (answer?.html) placeReview(answer);
       })
-      .catch((error: unknown) => setErrors(errorAlert(error instanceof Error ? error.message : t('unknown_error'))))
+      // Rey's own refusal (its answer's text) as it says it; a failed request in the shop's words.
+      .catch((error: unknown) => setErrors(errorAlert(error instanceof Error && error.name === 'Error' ? error.message : failureMessage(error))))
       .finally(() => setBusy(false));
   });
 

@@ -3,8 +3,7 @@ import { createPortal } from 'react-dom';
 import { emit } from '../../src/events';
 import { afterFirstInteraction } from '../../src/first-interaction';
 import { useAttribute, useClassState, useListener, useToggleClass } from '../../src/hooks';
-import { RequestFailed } from '../../src/http';
-import { t } from '../../src/i18n';
+import { failureMessage } from '../../src/i18n/failure';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
 import { useFailureNotice } from './failure-notice';
@@ -89,7 +88,7 @@ function ReviewList({ host, list, button, count, sortItems, addButton, productId
         // Logged by the transport. The loader goes, the shopper is told why and can try again with the button.
         if (controller.signal.aborted) return;
         showFailed(list);
-        setFailure(error instanceof RequestFailed ? error.message : t('unknown_error'));
+        setFailure(failureMessage(error));
       })
       .finally(() => {
         if (request.current === controller) {

@@ -1,5 +1,4 @@
-import { RequestFailed } from '../../src/http';
-import { t } from '../../src/i18n';
+import { failureMessage } from '../../src/i18n/failure';
 import { showNotice } from '../../src/stores/notices';
 import { postAddToWishlist } from '../../src/wishlist/ui/add';
 import { takeAddAnswer, type RedirectTimer } from '../../src/wishlist/ui/answer';
@@ -17,7 +16,7 @@ export async function activateWishlistButton(button: HTMLElement, redirect: Redi
   try {
     takeAddAnswer(await postAddToWishlist(button, choice), button, redirect);
   } catch (error) {
-    showNotice('error', error instanceof RequestFailed ? error.message : t('unknown_error'), 'wishlist');
+    showNotice('error', failureMessage(error), 'wishlist');
   } finally {
     busy(false);
   }

@@ -1,8 +1,9 @@
 import { navigate, parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import { addClass, attributeState, classState, listen, undoAll, type Undo } from '../../src/hooks';
-import { RequestFailed, type FormValue } from '../../src/http';
+import type { FormValue } from '../../src/http';
 import { t } from '../../src/i18n';
+import { failureMessage } from '../../src/i18n/failure';
 import { writeItem } from '../../src/storage';
 import { showNotice } from '../../src/stores/notices';
 import { wishlistAction, type WishlistActionAnswer } from '../../src/wishlist/ajax';
@@ -84,7 +85,7 @@ export function followTableActions(host: HTMLElement, { shareKey, paged, perPage
       .catch((error: unknown) => {
         done();
         block(false);
-        showNotice('error', error instanceof RequestFailed ? error.message : t('unknown_error'), 'wishlist');
+        showNotice('error', failureMessage(error), 'wishlist');
       });
   };
 

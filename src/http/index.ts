@@ -1,11 +1,10 @@
 import ky, { HTTPError, TimeoutError, type Options, type RetryOptions } from 'ky';
 import { params, shopConfig, str, wcAjaxUrl } from '../config';
-import { t } from '../i18n';
 
 /**
  * Why a request failed. `offline`, `invalid_json` and the rest map to the spec's three generic
- * messages, `post_process` to its failed-upload message; `aborted` is a request we cancelled
- * ourselves and has no message.
+ * messages, `post_process` to its failed-upload message (src/i18n/failure.ts); `aborted` is a request
+ * we cancelled ourselves and has no message.
  */
 export type FailureKind = 'offline' | 'invalid_json' | 'timeout' | 'http' | 'aborted' | 'post_process';
 
@@ -19,7 +18,8 @@ export class RequestFailed extends Error {
     /** The failed answer's headers (an upload names its half-made attachment in one). */
     readonly headers?: Headers,
   ) {
-    super(messageFor(kind));
+    // For the console: what a shopper reads is src/i18n/failure.ts's.
+    super(status ? `${kind} ${status}` : kind);
   }
 
   /** The WordPress error code of a REST error body (`rest_cookie_invalid_nonce`, …). */
@@ -27,15 +27,6 @@ export class RequestFailed extends Error {
     const body = this.body as { code?: unknown } | undefined;
     return typeof body?.code === 'string' ? body.code : '';
   }
-}
-
-/** The shopper-facing message for a failure kind. */
-export function messageFor(kind: FailureKind): string {
-  if (kind === 'offline') return t('fetch_error');
-  if (kind === 'invalid_json') return t('invalid_json');
-  if (kind === 'post_process') return t('post_process');
-  if (kind === 'aborted') return '';
-  return t('unknown_error');
 }
 
 export type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };

@@ -12,7 +12,7 @@ const IMAGE_URL = /^[^?#]+\.(png|jpe?g|gif|svg|webp|avif)(\?[^#]*)?(#.*)?$/i;
 
 const kit = (): Settings => (params('elementorFrontendConfig').kit as Settings | undefined) ?? {};
 
-/** Counter, fullscreen, zoom and share as the kit's lightbox settings say (their labels: src/i18n.ts). */
+/** Counter, fullscreen, zoom and share as the kit's lightbox settings say (their labels: src/i18n/index.ts). */
 export function kitOptions(): LightboxOptions {
   const settings = kit();
   return {

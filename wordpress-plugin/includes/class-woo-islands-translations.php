@@ -31,7 +31,7 @@ class Woo_Islands_Translations {
 
 	/**
 	 * What woo_islands_params carries for the page's language: `i18n`, the bundle's texts that have a
-	 * translation (by the keys of src/messages.ts; a counted text as its forms), and `plural`, the
+	 * translation (by the keys of src/i18n/messages.ts; a counted text as its forms), and `plural`, the
 	 * language's plural expression when a counted text is among them. An English page gets neither: the
 	 * bundle's own texts are English.
 	 *

@@ -1,8 +1,9 @@
 import { shopConfig } from '../../config';
 import { navigate, parseServerHTML } from '../../dom';
 import { askListeners, emit } from '../../events';
-import { RequestFailed, wcAjax, type FormValue } from '../../http';
+import { wcAjax, type FormValue } from '../../http';
 import { t } from '../../i18n';
+import { failureMessage } from '../../i18n/failure';
 import { queueCartRequest } from '../../stores/cart-queue';
 import { expectAdd } from '../../stores/cart';
 import { showNotice } from '../../stores/notices';
@@ -80,7 +81,7 @@ export async function addToCart({ button, data, endpoint = 'add_to_cart', notify
   try {
     answer = await answering;
   } catch (error) {
-    return fail(error instanceof RequestFailed ? error.message : t('unknown_error'));
+    return fail(failureMessage(error));
   } finally {
     cancelAnimationFrame(frame);
     settle();

@@ -3,8 +3,8 @@ import { createPortal } from 'react-dom';
 import { parseServerHTML, safeUrl } from '../../dom';
 import { on } from '../../events';
 import { useAttribute, useClassState } from '../../hooks';
-import { RequestFailed } from '../../http';
 import { t } from '../../i18n';
+import { failureMessage } from '../../i18n/failure';
 import { reyAjax } from '../../rey-ajax';
 import { useWishlist } from '../ui/use-wishlist';
 
@@ -107,7 +107,7 @@ export function ReyWishlistList({ container, shown }: { container: HTMLElement; 
       })
       .catch((error: unknown) => {
         if (!current) return;
-        if (!entries.length) setFailure(error instanceof RequestFailed ? error.message : t('unknown_error'));
+        if (!entries.length) setFailure(failureMessage(error));
         setStatus(entries.length ? 'loaded' : 'empty');
       });
     return () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pluralForm, pluralIndex, ratingLabels, t, tn } from './i18n';
+import { pluralForm, pluralIndex, ratingLabels, t, tn } from './index';
 
 afterEach(() => vi.unstubAllGlobals());
 

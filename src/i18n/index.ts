@@ -1,4 +1,4 @@
-import { params, str } from './config';
+import { params, str } from '../config';
 import { messages, type MessageKey } from './messages';
 
 /**

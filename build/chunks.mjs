@@ -28,7 +28,14 @@ export const SHARED_CHUNKS = {
   // the runtime (BadMarkup, injectStyle) comes here too: the entry's own modules stay in the entry. And
   // the lightbox's launcher (glightbox and src/lightbox/open/ load with the first open).
   base: ['src/', 'src/stores/', 'src/runtime/', 'src/consent/', 'src/lightbox/', 'node_modules/nanostores/', 'node_modules/js-cookie/'],
-  // The texts and their rules (2.4 KB gzip): with the first island that shows one. What keeps a
+  // The small helpers of what a shopper does (an add's announcement, a form's notices and endpoint,
+  // the undo of a hook's listeners, a panel's close icon, …): no page's at-load code uses them (the home
+  // page's carousels and counters aside), so they wait for the first island that does.
+  helpers: [
+    'src/a11y.ts', 'src/anchors.ts', 'src/first-interaction.ts', 'src/follow-carousel.ts', 'src/form-endpoint.ts', 'src/form-notices.ts',
+    'src/log.ts', 'src/stretch.ts', 'src/svg-icons.ts', 'src/swatches-plugin.ts', 'src/undo.ts', 'src/wishlist-counters.ts',
+  ],
+  // The texts and their rules (2.3 KB gzip): with the first island that shows one. What keeps a
   // returning shopper's cart and consent in step at load shows no text of ours.
   i18n: ['src/i18n/'],
   // React and react-dom (19.2, one ES module: build/react-esm.mjs), their nanostores binding and the
@@ -39,6 +46,8 @@ export const SHARED_CHUNKS = {
   // (its own tab's or, in a new tab, the copy its other tabs left) and needs no request: 6.7 KB
   // gzip that page need not load.
   http: ['src/http/', 'node_modules/ky/'],
+  // The REST API's nonce and verbs: with the islands that call it (a loop filter, a variation's lookup).
+  rest: ['src/http/rest/'],
   // What keeps a returning shopper's cart in step at load: fragments, their cache, other tabs.
   cart: ['src/cart/'],
   // What changes the cart in place (a removal, Rey's mini cart's quantities and coupons): with the

@@ -44,7 +44,7 @@ export default function ComingSoonBanner({ host, dismissLink, restUrl, nonce }: 
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    void import('../../src/http')
+    void import('../../src/http/rest')
       .then(({ rest }) => rest(restUrl, { method: 'POST', nonce, form: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } }))
       .catch(() => undefined)
       .finally(() => {

@@ -2,7 +2,7 @@
 // replaces the widget's `.elementor-widget-container`; a failed answer leaves the widget as it was.
 import { num, params, shopConfig, str } from '../../src/config';
 import { parseServerHTML } from '../../src/dom';
-import { rest } from '../../src/http';
+import { rest } from '../../src/http/rest';
 import { consolidatedFilters } from '../../src/stores/loop-filters';
 import { filterUrl } from './url';
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminAjax, encodeForm, forgetRestNonce, getJSON, postFormText, postMultipart, RequestFailed, rest, wcAjax } from './index';
-import { uploadMedia } from './media-upload';
-import { restAll } from './rest-all';
+import { adminAjax, encodeForm, getJSON, postFormText, postMultipart, RequestFailed, wcAjax } from './index';
+import { restAll } from './rest/all';
+import { forgetRestNonce, rest } from './rest/index';
+import { uploadMedia } from './rest/media-upload';
 import { failureMessage } from '../i18n/failure';
 
 /** A failure as the shopper meets it: its kind and status, and the message they read. */

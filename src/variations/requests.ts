@@ -1,6 +1,7 @@
 // The server calls behind variations that are not in the page: WooCommerce's get_variation, Variation
 // Swatches' woo_get_variation / woo_get_variations (with its nonce) and its REST routes.
-import { rest, wcAjax, type FormValue } from '../http';
+import { wcAjax, type FormValue } from '../http';
+import { rest } from '../http/rest';
 import { isVariation, type Variation, type VariationImage } from './types';
 
 export interface VariationQuery {

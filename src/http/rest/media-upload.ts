@@ -1,4 +1,5 @@
-import { RequestFailed, rest, type RestOptions } from './index';
+import { RequestFailed } from '../index';
+import { rest, type RestOptions } from './index';
 
 /** How often WordPress's media upload asks for an image's sizes before it gives the upload up. */
 const POST_PROCESS_ATTEMPTS = 5;

@@ -1,4 +1,5 @@
-import { readJson, restResponse, type RestOptions } from './index';
+import { readJson } from '../index';
+import { restResponse, type RestOptions } from './index';
 
 /** The page size WordPress's own fetch-all uses, the REST API's largest. */
 const PER_PAGE = 100;

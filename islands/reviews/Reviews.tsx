@@ -4,7 +4,6 @@ import { emit } from '../../src/events';
 import { afterFirstInteraction } from '../../src/first-interaction';
 import { useAttribute, useClassState, useListener, useToggleClass } from '../../src/hooks';
 import { failureMessage } from '../../src/i18n/failure';
-import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
 import { useFailureNotice } from './failure-notice';
 import { showFailed, showLoader, showPage } from './list';
@@ -76,7 +75,9 @@ function ReviewList({ host, list, button, count, sortItems, addButton, productId
     const controller = new AbortController();
     request.current = controller;
     setLoading(true);
-    reyAjax<string>('load_more_reviews', { qid: productId, page, order: nextOrder }, { signal: controller.signal })
+    // Rey's transport with the first page asked for: a shop without Rey's ajax reviews never loads it.
+    import('../../src/rey-ajax')
+      .then(({ reyAjax }) => reyAjax<string>('load_more_reviews', { qid: productId, page, order: nextOrder }, { signal: controller.signal }))
       .then((answer) => {
         const html = typeof answer === 'string' ? answer : '';
         showPage(list, page, html);

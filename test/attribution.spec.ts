@@ -136,6 +136,32 @@ test.describe('order attribution', () => {
     expect((await attributionInputs(page)).session_pages).toBe('2');
   });
 
+  test('a direct visitor whose first move is the consent click has the tracking code fetched beside the recording, not after it', async ({ page, context }) => {
+    // The recording's chunk is held until the tracker and sourcebuster are asked for: fetched one after
+    // the other, as each asked for the next, they never would be, and the page view would be lost to
+    // a shopper who consents, adds and moves on within those fetches.
+    const asked = new Set<string>();
+    const both = new Promise<void>((resolve) => page.on('request', (request) => {
+      const name = /chunks\/(tracker|sourcebuster)-/.exec(request.url())?.[1];
+      if (name) asked.add(name);
+      if (asked.size === 2) resolve();
+    }));
+    await page.route(/chunks\/record-page-view-[^/]+\.js$/, async (route) => {
+      const inTime = await Promise.race([both.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, 5_000, false))]);
+      await (inTime ? route.continue() : route.abort());
+    });
+    await page.goto('/butik/');
+    await consentReady(page);
+    await page.locator('.cmplz-cookiebanner').getByRole('button', { name: 'Acceptera alla' }).click();
+    await expect.poll(() => [...asked].sort()).toEqual(['sourcebuster', 'tracker']);
+    await expect.poll(async () => decodeURIComponent((await cookieMap(context)).sbjs_current ?? '')).toContain('typ=typein');
+
+    await addToCartBehindTheScenes(page, 104);
+    await page.goto('/checkout/');
+    await expect.poll(async () => (await attributionInputs(page)).source_type).toBe('typein');
+    expect((await attributionInputs(page)).session_entry).toMatch(/\/butik\/$/);
+  });
+
   test('a returning visitor who declined marketing loads no tracking code until they move or a plugin asks; consenting later records that page', async ({ page, context }) => {
     const requests = followRequests(page);
     await openWithConsent(page, '/butik/');

@@ -54,9 +54,18 @@ function recordPageView(host: HTMLElement): void {
     holdApi(start);
     // At once, not in idle time: the visitor's answer may be followed by a link at once, and the page
     // view must be recorded before (the import only starts a fetch; the click's own work goes first).
-    void firstInteraction().then(start);
+    // When that interaction is with the banner, whose answer may be consent, the tracker and
+    // sourcebuster come beside the recording's chunk, not each after the one that asks for it (three
+    // fetches in a row, which a shopper who consents, adds and moves on can outrun).
+    void firstInteraction().then(() => {
+      start();
+      if (document.querySelector('.cmplz-cookiebanner:is(:hover, :focus-within)')) fetchAhead();
+    });
   }
 }
+
+/** The tracker and sourcebuster, together; if this fails the recording asks again and warns. */
+const fetchAhead = () => Promise.all([import('../../src/attribution/tracker'), import('../../src/attribution/sourcebuster')]).catch(() => {});
 
 /**
  * WooCommerce's API is there for other plugins from load, as its script defines it: with nothing to

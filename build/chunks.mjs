@@ -31,10 +31,7 @@ export const SHARED_CHUNKS = {
   // The small helpers of what a shopper does (an add's announcement, a form's notices and endpoint,
   // the undo of a hook's listeners, a panel's close icon, …): no page's at-load code uses them (the home
   // page's carousels and counters aside), so they wait for the first island that does.
-  helpers: [
-    'src/a11y.ts', 'src/anchors.ts', 'src/first-interaction.ts', 'src/follow-carousel.ts', 'src/form-endpoint.ts', 'src/form-notices.ts',
-    'src/log.ts', 'src/stretch.ts', 'src/svg-icons.ts', 'src/swatches-plugin.ts', 'src/undo.ts', 'src/wishlist-counters.ts',
-  ],
+  helpers: ['src/helpers/'],
   // The texts and their rules (2.3 KB gzip): with the first island that shows one. What keeps a
   // returning shopper's cart and consent in step at load shows no text of ours.
   i18n: ['src/i18n/'],
@@ -90,7 +87,6 @@ export function chunkOf(file) {
   let found = null;
   for (const [id, places] of Object.entries(SHARED_CHUNKS)) {
     for (const place of places) {
-      if (place === file) return id;
       if (place === folder || (place.startsWith('node_modules/') && file.startsWith(place))) found = id;
     }
   }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { alertsAroundLists, errorNotice } from '../../src/a11y';
+import { alertsAroundLists, errorNotice } from '../../src/helpers/a11y';
 import { navigate, parseServerHTML } from '../../src/dom';
 import { emit } from '../../src/events';
 import { useListener } from '../../src/hooks';

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { addFromForm } from '../../src/cart/add/form-add';
-import { formAjaxEndpoint } from '../../src/form-endpoint';
-import { clearFormNotices } from '../../src/form-notices';
+import { formAjaxEndpoint } from '../../src/helpers/form-endpoint';
+import { clearFormNotices } from '../../src/helpers/form-notices';
 import { useListener } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { applyCoupon, couponNoticeMs, removeCoupon } from '../../src/cart/change/rey-mini-cart';
-import { alertsAroundLists, errorNotice } from '../../src/a11y';
+import { alertsAroundLists, errorNotice } from '../../src/helpers/a11y';
 import { parseServerHTML } from '../../src/dom';
 import { useListener } from '../../src/hooks';
 import { failureMessage } from '../../src/i18n/failure';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { errorNotice } from '../../src/a11y';
+import { errorNotice } from '../../src/helpers/a11y';
 import { updateMiniCartQuantity } from '../../src/cart/change/rey-mini-cart';
 import { useListener } from '../../src/hooks';
 import { t } from '../../src/i18n';

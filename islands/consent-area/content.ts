@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { settings } from '../../src/consent/state';
 import { parseServerHTML } from '../../src/dom';
 import { getJSON } from '../../src/http';
-import { logError } from '../../src/log';
+import { logError } from '../../src/helpers/log';
 import type { ConsentAreaProps } from './read';
 
 /**

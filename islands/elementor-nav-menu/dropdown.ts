@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { setAttribute, undoAll, useListener } from '../../src/hooks';
-import { stretch } from '../../src/stretch';
+import { stretch } from '../../src/helpers/stretch';
 import { keepInlineStyle } from './inline-style';
 
 // What the dropdown's `--menu-height` is while open (Elementor Pro's dropdownMenuContainerMaxHeight:

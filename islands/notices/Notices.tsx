@@ -27,7 +27,7 @@ function NoticeView({ notice }: { notice: Notice }) {
   );
   if (notice.kind === 'error') {
     return (
-      // The alert around the list, not on it: the list keeps its semantics (see src/a11y.ts).
+      // The alert around the list, not on it: the list keeps its semantics (see src/helpers/a11y.ts).
       <div role="alert">
         <ul className="woocommerce-error">
           <li>

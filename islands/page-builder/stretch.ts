@@ -1,10 +1,10 @@
 // Stretched elements: containers and widgets marked `e-stretched` with `stretch_element` on, and
 // legacy stretched sections, which sit in the theme's boxed content until the front end widens them
-// to the viewport (src/stretch.ts).
+// to the viewport (src/helpers/stretch.ts).
 
 import { elementSettings } from '../../src/elementor';
 import { on } from '../../src/events';
-import { stretch } from '../../src/stretch';
+import { stretch } from '../../src/helpers/stretch';
 
 const STRETCHED = '.e-stretched, .elementor-section-stretched';
 

@@ -1,5 +1,5 @@
 import { parseServerHTML } from '../../src/dom';
-import { afterFirstInteraction } from '../../src/first-interaction';
+import { afterFirstInteraction } from '../../src/helpers/first-interaction';
 import type { Undo } from '../../src/hooks';
 import { reyAjax } from '../../src/rey-ajax';
 import type { ProductBlocksProps } from './read';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import type { CarouselSettings } from '../../src/carousel/slider/carousel';
-import { followCarousel, type CarouselState } from '../../src/follow-carousel';
+import { followCarousel, type CarouselState } from '../../src/helpers/follow-carousel';
 
 /**
  * useCarousel with the slider library (keen-slider, about 8 KB gzip) fetched only once `wanted`: a

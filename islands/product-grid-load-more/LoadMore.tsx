@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { reyAjax } from '../../src/rey-ajax';
 import type { IslandProps } from '../../src/runtime/define';
-import { logError } from '../../src/log';
+import { logError } from '../../src/helpers/log';
 import { appendProducts } from './products';
 import type { LoadMoreProps } from './read';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clearCartAnnouncement } from '../../src/a11y';
+import { clearCartAnnouncement } from '../../src/helpers/a11y';
 import { removeFromCart } from '../../src/cart/change/remove-from-cart';
 import { useAttribute, useListener, useSpaceActivates, useToggleClass } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';

@@ -5,7 +5,7 @@ import { useAttribute, useListener, useToggleClass } from '../../src/hooks';
 import { t } from '../../src/i18n';
 import { failureMessage } from '../../src/i18n/failure';
 import type { IslandProps } from '../../src/runtime/define';
-import { logError } from '../../src/log';
+import { logError } from '../../src/helpers/log';
 import { emptyRequired, formFields } from './fields';
 import { markInvalid } from './invalid-fields';
 import type { ReviewFormProps } from './read';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { alertsAroundLists } from '../../src/a11y';
+import { alertsAroundLists } from '../../src/helpers/a11y';
 import { parseServerHTML } from '../../src/dom';
 
 /** The server's error list (`html`, null: none) in a box before `before`, Rey's place for it. */

@@ -1,7 +1,7 @@
 import { shopConfig } from '../../src/config';
 import { attributeState, classState, listen, undoAll, type Undo } from '../../src/hooks';
 import { postFormText } from '../../src/http';
-import { logError } from '../../src/log';
+import { logError } from '../../src/helpers/log';
 import type { ReviewVotesProps } from './read';
 
 type VoteType = 'up' | 'down';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { emit } from '../../src/events';
-import { afterFirstInteraction } from '../../src/first-interaction';
+import { afterFirstInteraction } from '../../src/helpers/first-interaction';
 import { useAttribute, useClassState, useListener, useToggleClass } from '../../src/hooks';
 import { failureMessage } from '../../src/i18n/failure';
 import type { IslandProps } from '../../src/runtime/define';

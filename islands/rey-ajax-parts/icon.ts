@@ -1,7 +1,7 @@
 // An icon placeholder (`svg[data-icon-placeholder]`): the icon printed in `reyParams.svg_icons`,
 // or the theme ajax's `get_svg_icon {id}`, asked once per icon.
 import { reyAjax } from '../../src/rey-ajax';
-import { configuredIcon, svgFromMarkup } from '../../src/svg-icons';
+import { configuredIcon, svgFromMarkup } from '../../src/helpers/svg-icons';
 
 /** The icons asked of the server on this page, by id: the answer's SVG markup ('' when there is none). */
 const requests = new Map<string, Promise<string>>();

@@ -2,7 +2,7 @@
 // the page builder sets their scroll-margin-top, so a jump to `#section` (the browser's own, or a
 // menu's smooth scroll) stops below the stuck element instead of under it. A target belongs to the
 // nearest such sticky element above it in the page.
-import { anchorTarget } from '../../src/anchors';
+import { anchorTarget } from '../../src/helpers/anchors';
 
 const WITH_ROOM = '.elementor-element[data-settings*="sticky_anchor_link_offset"]:not(.elementor-sticky__spacer)';
 

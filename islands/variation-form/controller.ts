@@ -4,8 +4,8 @@
 import { emit, on } from '../../src/events';
 import { parseServerHTML } from '../../src/dom';
 import { t } from '../../src/i18n';
-import { formAjaxEndpoint } from '../../src/form-endpoint';
-import { clearFormNotices } from '../../src/form-notices';
+import { formAjaxEndpoint } from '../../src/helpers/form-endpoint';
+import { clearFormNotices } from '../../src/helpers/form-notices';
 import { cancelImageSettle, resetImage, updateImage } from '../../src/variations/gallery';
 import { ATTACHED, ENABLED, IN_STOCK, VariationIndex } from '../../src/variations/matcher';
 import { chosenCount, isOutOfStock, isPurchasable, isUsable, quantityFor, resolveChoice, stockLeftLabels } from '../../src/variations/selection';

@@ -1,7 +1,7 @@
 // A wishlist counter: TI's or Rey's, printed by the server and filled from the wishlist store.
 import { useController } from '../../src/hooks';
 import type { IslandProps } from '../../src/runtime/define';
-import { followedCounters } from '../../src/wishlist-counters';
+import { followedCounters } from '../../src/helpers/wishlist-counters';
 import { followCount } from './count';
 
 export function read(): Record<string, never> {

@@ -2,11 +2,11 @@
 // Started at load without React for a shopper whose count is known then (the definition's
 // placeholder), else by the island when the shopper is here.
 import { $wishlist, wishlistCount } from '../../src/stores/wishlist';
-import { attributeState, classState, undoAll } from '../../src/undo';
+import { attributeState, classState, undoAll } from '../../src/helpers/undo';
 import { wishlistConfig } from '../../src/wishlist/config';
 // Subscribing starts the wishlist's loading (cache, server, other tabs).
 import '../../src/wishlist/data';
-import { followedCounters } from '../../src/wishlist-counters';
+import { followedCounters } from '../../src/helpers/wishlist-counters';
 
 // The plugin flags its heart icon for this long after the count changes.
 const ICON_FLASH_MS = 500;

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import { followCarousel, type CarouselState } from '../follow-carousel';
+import { followCarousel, type CarouselState } from '../helpers/follow-carousel';
 import { createCarousel, type CarouselSettings } from './slider/carousel';
 
-export type { CarouselState } from '../follow-carousel';
+export type { CarouselState } from '../helpers/follow-carousel';
 
 /**
  * Runs a carousel on server markup for as long as the island lives and re-renders on every slide

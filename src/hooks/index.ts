@@ -1,13 +1,13 @@
 // Enhancing the server's markup in place, and taking it back. Most islands render nothing of their own:
 // they change what the server printed (a class, an attribute, a listener) and undo each change when
 // they unmount, so a crashed or removed island leaves the markup as the server printed it. Every change
-// returns its undo (src/undo.ts); the hooks hold one for as long as the island lives (or a value says so), and
+// returns its undo (src/helpers/undo.ts); the hooks hold one for as long as the island lives (or a value says so), and
 // useController runs an island's imperative code, a controller, the same way. docs/architecture.md
 // ("Islands that enhance the server's markup") says when to use which.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { addClass, classState, listen, setAttribute, type Undo } from '../undo';
+import { addClass, classState, listen, setAttribute, type Undo } from '../helpers/undo';
 
-export { addClass, attributeState, classState, listen, removeAttribute, removeClass, setAttribute, undoAll, type Undo } from '../undo';
+export { addClass, attributeState, classState, listen, removeAttribute, removeClass, setAttribute, undoAll, type Undo } from '../helpers/undo';
 
 /** Adds `className` to `el` while `on` is true (a class the server already printed is left alone). */
 export function useToggleClass(el: Element | null | undefined, className: string, on: boolean): void {

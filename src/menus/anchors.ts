@@ -1,8 +1,8 @@
 // Menu links to a section of the page they are on (`/kokguide/#knivar` on /kokguide/): a click
 // scrolls there smoothly, stopping the theme's scroll-to offset above it, and the link's menu item is
-// current while its section is in the middle of the window (Rey R8). Targets: src/anchors.ts.
+// current while its section is in the middle of the window (Rey R8). Targets: src/helpers/anchors.ts.
 import { useLayoutEffect } from 'react';
-import { anchorTarget, stickyAllowance } from '../anchors';
+import { anchorTarget, stickyAllowance } from '../helpers/anchors';
 import { useListener } from '../hooks';
 
 export { anchorTarget };

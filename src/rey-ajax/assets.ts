@@ -4,7 +4,7 @@
 // id WordPress prints for the handle (`{handle}-css`, `{handle}-js`), means it is there already.
 import { params, str } from '../config';
 import { parseServerHTML, safeUrl } from '../dom';
-import { logError } from '../log';
+import { logError } from '../helpers/log';
 
 type Kind = 'styles' | 'scripts';
 

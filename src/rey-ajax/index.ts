@@ -1,7 +1,7 @@
 import { params, str } from '../config';
 import { encodeForm, RequestFailed, postForm, getJSON, type FormValue } from '../http';
 import { readJSON, writeJSON } from '../storage';
-import { logError } from '../log';
+import { logError } from '../helpers/log';
 import { assetsForAnswer } from './assets';
 import { legacyAction } from './legacy';
 import { reyAdminAjaxUrl, reyAjaxNonce, reyAjaxUrl, reyNonce, reyTransport } from './transport';

@@ -1,6 +1,6 @@
 // The shopper's first interaction with the page (Rey's `rey/first_interaction`). The entry watches
 // from the start, so islands that mount later still know an interaction came before them: it is
-// recorded on <html> as `data-wi-interacted`, which src/first-interaction.ts reads (islands share no
+// recorded on <html> as `data-wi-interacted`, which src/helpers/first-interaction.ts reads (islands share no
 // module with the entry).
 
 const EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;

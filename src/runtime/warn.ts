@@ -1,4 +1,4 @@
-// The runtime's own warnings; islands log through src/log.ts so the entry shares no module with them.
+// The runtime's own warnings; islands log through src/helpers/log.ts so the entry shares no module with them.
 const PREFIX = '[woo-islands]';
 
 /** Warnings already logged on this page; each distinct message is logged once. */

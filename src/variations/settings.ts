@@ -1,7 +1,7 @@
 // The options Variation Swatches (free + Pro) and the Rey theme print for the variation form and the
 // archive swatches. wp_localize_script turns top-level booleans into "1"/"" and numbers into strings.
 import { flag, num, params, str } from '../config';
-import { swatchesNonce, swatchOptions } from '../swatches-plugin';
+import { swatchesNonce, swatchOptions } from '../helpers/swatches-plugin';
 
 /**
  * What the swatch of an out-of-stock value that is still active does (an inactive one is always

@@ -7,7 +7,7 @@ import { readItem, writeItem } from '../storage';
 import { $cartRequests } from '../stores/cart-queue';
 import { $wishlist, isWishlistData, type WishlistData } from '../stores/wishlist';
 import { wakeIsland } from '../wake-island';
-import { followedCounters } from '../wishlist-counters';
+import { followedCounters } from '../helpers/wishlist-counters';
 import { wishlistAction } from './ajax';
 import { wishlistConfig } from './config';
 

@@ -3,11 +3,11 @@
 // fragments and WooCommerce's events are the cart core's (add-to-cart.ts); this module builds the POST
 // the endpoint expects and shows the outcome on the form: the button's state, the server's error
 // notices above the form, a checkout URL held on the button.
-import { alertsAroundLists, errorNotice } from '../../a11y';
+import { alertsAroundLists, errorNotice } from '../../helpers/a11y';
 import { navigate, parseServerHTML } from '../../dom';
 import type { FormValue } from '../../http';
-import { clearFormNotices, NOTICES_CLASS } from '../../form-notices';
-import type { FormEndpoint } from '../../form-endpoint';
+import { clearFormNotices, NOTICES_CLASS } from '../../helpers/form-notices';
+import type { FormEndpoint } from '../../helpers/form-endpoint';
 import { addToCart, type AddOutcome } from './add-to-cart';
 
 /** Adds from a product form on their way, per submit button: its `loading` state ends with the last. */

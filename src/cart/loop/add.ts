@@ -1,4 +1,4 @@
-import { announceCart, clearCartAnnouncement } from '../../a11y';
+import { announceCart, clearCartAnnouncement } from '../../helpers/a11y';
 import { dataAttributes } from '../../dom';
 import { emit } from '../../events';
 import { buttonAddAnswered, buttonAddSent } from './button-classes';

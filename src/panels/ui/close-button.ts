@@ -1,6 +1,6 @@
 import { params, str } from '../../config';
 import { t } from '../../i18n';
-import { configuredIcon } from '../../svg-icons';
+import { configuredIcon } from '../../helpers/svg-icons';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

@@ -1,6 +1,6 @@
 // Whether a product's own form adds without a reload, and where: decided at submit, before the cart's
 // code (src/cart/form-add.ts) is loaded, so it lives apart from it.
-import { flag, params } from './config';
+import { flag, params } from '../config';
 import { hasSwatchesPlugin, swatchOptions } from './swatches-plugin';
 
 export type FormEndpoint = 'reycore_ajax_add_to_cart' | 'woo_add_to_cart_variation';

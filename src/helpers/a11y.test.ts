@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertsAroundLists, errorNotice } from './a11y';
-import { parseServerHTML } from './dom';
+import { parseServerHTML } from '../dom';
 
 describe('error notices keep their list', () => {
   it("moves the alert role of WooCommerce's error list onto a wrapper, in place, classes and items kept", () => {

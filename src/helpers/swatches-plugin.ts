@@ -1,7 +1,7 @@
 // What Variation Swatches (free + Pro) prints that more than the variation form reads: its options and
 // whether it is on the page. Apart from src/variations/, so a simple product's form can ask without
 // loading the variations' code.
-import { params, str } from './config';
+import { params, str } from '../config';
 
 /** The plugin's options; Pro prints the same set twice, and the Pro copy wins where both exist. */
 export function swatchOptions(): Record<string, unknown> {

@@ -1,6 +1,6 @@
 // A carousel's slide as React state. Outside src/carousel/ so that the product gallery, which loads the
 // slider library only when the shopper reaches for it, can use it without loading the library.
-import type { Carousel } from './carousel/slider/carousel';
+import type { Carousel } from '../carousel/slider/carousel';
 
 export interface CarouselState {
   carousel: Carousel | null;

@@ -1,8 +1,8 @@
 // Rey's icons (contract RT inc/tags/icons.php): the ones scripts need come printed in
 // `reyParams.svg_icons` (`{close: '<svg…>'}`). Others are asked of the server for the placeholders
 // it leaves (islands/svg-icons).
-import { params } from './config';
-import { parseServerHTML } from './dom';
+import { params } from '../config';
+import { parseServerHTML } from '../dom';
 
 /** The first element of the markup when it is an <svg>, cleaned like any server markup; else null. */
 export function svgFromMarkup(markup: unknown, doc: Document = document): SVGSVGElement | null {

@@ -210,6 +210,21 @@ describe('http', () => {
     expect(sent.at(-1)!.nonce).toBe('fresh123');
   });
 
+  it('a form sent with a stale nonce goes again, fields and form type included, as the verb it names', async () => {
+    const sent = server((s) => {
+      if (s.url.search === '?action=rest-nonce') return new Response('fresh123');
+      if (s.nonce === 'stale') return new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 });
+      return new Response('{"id":9}');
+    });
+    await expect(rest('wp/v2/comments/9', { method: 'PATCH', form: { content: 'Fin & bra', rating: 5 }, nonce: 'stale' })).resolves.toEqual({ id: 9 });
+    const posts = sent.filter((s) => s.url.pathname === '/wp-json/wp/v2/comments/9');
+    expect(posts.map((s) => [s.method, s.override, s.nonce, s.body])).toEqual([
+      ['POST', 'PATCH', 'stale', 'content=Fin+%26+bra&rating=5'],
+      ['POST', 'PATCH', 'fresh123', 'content=Fin+%26+bra&rating=5'],
+    ]);
+    expect(posts.every((s) => s.type?.includes('application/x-www-form-urlencoded'))).toBe(true);
+  });
+
   it('retries with a fresh nonce only once', async () => {
     const sent = server((s) => {
       if (s.url.search === '?action=rest-nonce') return new Response('fresh123');
